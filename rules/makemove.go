@@ -1,0 +1,199 @@
+package rules
+
+// MakeMove plays a move that GenerateLegal (or GeneratePseudo) produced. It
+// records every square it changes so that UnmakeMove restores the position
+// exactly; no allocation happens once the undo stack has grown.
+func (p *Position) MakeMove(m Move) {
+	if len(p.undos) == cap(p.undos) {
+		p.undos = append(p.undos, undo{})[:len(p.undos)]
+	}
+	p.undos = p.undos[:len(p.undos)+1]
+	u := &p.undos[len(p.undos)-1]
+	u.move = m
+	u.hash = p.hash
+	u.epSquare = p.epSquare
+	u.halfmove = int32(p.halfmove)
+	u.n = 0
+	u.catapults = p.catapults
+
+	if p.epSquare != NoSquare {
+		if p.epCapturable() {
+			p.hash ^= zEnPassant[p.epSquare]
+		}
+		p.epSquare = NoSquare
+	}
+	p.halfmove++
+	us := p.side
+	from, to := m.From(), m.To()
+
+	switch m.Kind() {
+	case Normal, Teleport:
+		p.makeOrdinary(u, from, to, m.Promotion())
+	case DoubleStep:
+		p.makeOrdinary(u, from, to, NoKind)
+		p.epSquare = from + Square(forwardSteps[us])
+	case EnPassant:
+		p.makeOrdinary(u, from, to, NoKind)
+		p.put(u, to-Square(forwardSteps[us]), NoPiece)
+	case Castling:
+		p.makeCastling(u, from, to)
+	case TurretMove:
+		p.makeTurret(u, from, to)
+	case CannonShot:
+		p.put(u, from, NoPiece)
+		p.put(u, to, NoPiece)
+		p.halfmove = 0
+	case CatapultStep:
+		p.moveCatapult(from, to)
+	case RingMove, SetMove:
+		p.makeTurnover(u, m)
+	}
+
+	if p.variant.catapults {
+		p.captureCatapults()
+	}
+	if !p.variant.turnover {
+		p.normalizeCastlingFlags(u)
+	}
+	p.side = us.Other()
+	p.hash ^= zSide
+	if us == Black {
+		p.fullmove++
+	}
+	if p.epSquare != NoSquare && p.epCapturable() {
+		p.hash ^= zEnPassant[p.epSquare]
+	}
+}
+
+// UnmakeMove takes back the last move made.
+func (p *Position) UnmakeMove() {
+	u := &p.undos[len(p.undos)-1]
+	for i := int(u.n) - 1; i >= 0; i-- {
+		c := u.changes[i]
+		p.place(c.sq, p.board[c.sq], c.old)
+	}
+	p.hash = u.hash
+	p.epSquare = u.epSquare
+	p.halfmove = int(u.halfmove)
+	p.catapults = u.catapults
+	p.side = p.side.Other()
+	if p.side == Black {
+		p.fullmove--
+	}
+	p.undos = p.undos[:len(p.undos)-1]
+}
+
+// LastMove is the move UnmakeMove would take back, or NoMove.
+func (p *Position) LastMove() Move {
+	if len(p.undos) == 0 {
+		return NoMove
+	}
+	return p.undos[len(p.undos)-1].move
+}
+
+// MakeNullMove passes the turn (engine use only: null-move pruning).
+func (p *Position) MakeNullMove() {
+	p.MakeMove(newMove(NoSquare, NoSquare, NullMove, NoKind))
+}
+
+// makeOrdinary moves the piece on from to to, capturing what stands there;
+// the piece's own move clears its unmoved flag.
+func (p *Position) makeOrdinary(u *undo, from, to Square, promo Kind) {
+	mover := p.board[from]
+	if p.board[to] != NoPiece || mover.Kind() == Pawn {
+		p.halfmove = 0
+	}
+	p.put(u, from, NoPiece)
+	if promo != NoKind {
+		p.put(u, to, MakePiece(mover.Color(), promo))
+	} else {
+		p.put(u, to, mover.moved())
+	}
+}
+
+func (p *Position) makeCastling(u *undo, from, to Square) {
+	rank := from.Rank()
+	wing := castlingWings[1]
+	if to > from {
+		wing = castlingWings[0]
+	}
+	rookFrom := SquareAt(wing.rookFile, rank)
+	king, rook := p.board[from], p.board[rookFrom]
+	p.put(u, from, NoPiece)
+	p.put(u, rookFrom, NoPiece)
+	p.put(u, to, king.moved())
+	p.put(u, SquareAt(wing.rookTo, rank), rook.moved())
+}
+
+// makeTurret moves the Turret and, when possible, slings the piece behind
+// it (RULES.md §2.3). A slung piece keeps its unmoved flag.
+func (p *Position) makeTurret(u *undo, from, to Square) {
+	s, ok := p.slingOf(from, to)
+	turret := p.board[from]
+	p.put(u, from, NoPiece)
+	p.put(u, to, turret)
+	if !ok {
+		return
+	}
+	landed := s.Piece
+	if s.Promotes {
+		landed = MakePiece(s.Piece.Color(), Queen)
+	}
+	if s.Captured != NoPiece {
+		p.halfmove = 0
+	}
+	p.put(u, s.From, NoPiece)
+	p.put(u, s.To, landed)
+}
+
+func (p *Position) moveCatapult(from, to Square) {
+	cs := &p.catapults[p.side]
+	for i := range cs {
+		if cs[i].Square == from {
+			p.hash ^= zCatapult[p.side][b2i(cs[i].Moved)][from] ^ zCatapult[p.side][1][to]
+			cs[i] = Catapult{Square: to, Moved: true}
+			return
+		}
+	}
+}
+
+// captureCatapults removes both Catapults of a side when enemy pieces stand
+// on both of them (RULES.md §4.5).
+func (p *Position) captureCatapults() {
+	for c := White; c <= Black; c++ {
+		cs := &p.catapults[c]
+		if cs[0].Square == NoSquare || cs[1].Square == NoSquare {
+			continue
+		}
+		a, b := p.board[cs[0].Square], p.board[cs[1].Square]
+		if a == NoPiece || b == NoPiece || a.Color() == c || b.Color() == c {
+			continue
+		}
+		for i := range cs {
+			p.hash ^= zCatapult[c][b2i(cs[i].Moved)][cs[i].Square]
+			cs[i] = Catapult{Square: NoSquare}
+		}
+		p.halfmove = 0
+	}
+}
+
+// normalizeCastlingFlags keeps the unmoved flags meaningful: a king's flag
+// only while one of its rooks is unmoved, and a rook's only while its king
+// is. Equal castling rights then always mean equal hashes.
+func (p *Position) normalizeCastlingFlags(u *undo) {
+	for c := White; c <= Black; c++ {
+		kingFlag := p.kingUnmoved(c)
+		switch {
+		case kingFlag && p.unmovedRk[c] == 0:
+			k := p.kings[c]
+			p.put(u, k, p.board[k].moved())
+		case !kingFlag && p.unmovedRk[c] > 0:
+			rook := MakePiece(c, Rook) | unmovedBit
+			for _, s := range p.variant.geometry.squares {
+				if p.board[s] == rook {
+					p.put(u, s, rook.moved())
+				}
+			}
+		}
+	}
+}

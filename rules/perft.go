@@ -1,0 +1,57 @@
+package rules
+
+// Perft counts the leaf nodes of the legal move tree to the given depth,
+// making and unmaking every move including the last ply's.
+func (p *Position) Perft(depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	var ml MoveList
+	p.GenerateLegal(&ml)
+	var n uint64
+	for _, m := range ml.Slice() {
+		p.MakeMove(m)
+		n += p.Perft(depth - 1)
+		p.UnmakeMove()
+	}
+	return n
+}
+
+// PerftBulk counts the same leaves but stops one ply early, counting the
+// legal moves there instead of making them.
+func (p *Position) PerftBulk(depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	var ml MoveList
+	p.GenerateLegal(&ml)
+	if depth == 1 {
+		return uint64(ml.Len())
+	}
+	var n uint64
+	for _, m := range ml.Slice() {
+		p.MakeMove(m)
+		n += p.PerftBulk(depth - 1)
+		p.UnmakeMove()
+	}
+	return n
+}
+
+// DivideEntry is one root move and the leaves below it.
+type DivideEntry struct {
+	Move  Move
+	Nodes uint64
+}
+
+// PerftDivide splits the perft count by root move.
+func (p *Position) PerftDivide(depth int) []DivideEntry {
+	var ml MoveList
+	p.GenerateLegal(&ml)
+	out := make([]DivideEntry, 0, ml.Len())
+	for _, m := range ml.Slice() {
+		p.MakeMove(m)
+		out = append(out, DivideEntry{m, p.PerftBulk(depth - 1)})
+		p.UnmakeMove()
+	}
+	return out
+}
