@@ -12,6 +12,7 @@ func (p *Position) turnoverTakeable(s Square, by Color) bool {
 func (p *Position) turnoverInCheck() bool             { return false }
 func (p *Position) makeTurnover(u *undo, m Move)      {}
 func (p *Position) validateTurnover(fen string) error { return nil }
+func (p *Position) turnoverSAN(m Move) string         { return m.String() }
 
 // RingsOf tells which rings a Turnover stack of the kind holds.
 func RingsOf(k Kind) (tower, fort, wall bool) {
@@ -29,3 +30,7 @@ var ringMask = [kindCount]uint8{
 	Rook: ringTower, Bishop: ringFort, Pawn: ringWall,
 	Queen: ringTower | ringFort, Knight: ringFort | ringWall, King: ringTower | ringFort | ringWall,
 }
+
+func (p *Position) turnoverEffects(m Move) []Effect { return nil }
+func (p *Position) turnoverIsTake(m Move) bool      { return false }
+func (p *Position) turnoverCheckmated() bool        { return false }

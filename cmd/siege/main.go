@@ -1,0 +1,105 @@
+// Command siege is the headless face of Siegeworks: perft, legal moves and
+// game status for every variant, and (with the engine) best moves, matches
+// and a UCI interface.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"siegeworks/rules"
+)
+
+// command is one subcommand: it parses its own flags from args and writes
+// its answer to out. A returned error becomes a one-line message and exit
+// status 2.
+type command struct {
+	summary string
+	run     func(args []string, in io.Reader, out io.Writer) error
+}
+
+var commands = map[string]command{
+	"perft":  {"count leaf nodes: -variant V [-fen F] -depth N [-divide]", runPerft},
+	"moves":  {"list legal moves with the FEN after each: -variant V -fen F", runMoves},
+	"status": {"ongoing, checkmate, stalemate, insufficient or nocastles: -variant V -fen F", runStatus},
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, in io.Reader, out, errOut io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintln(errOut, "siege: missing command; "+usage())
+		return 2
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(errOut, "siege: unknown command %q; %s\n", args[0], usage())
+		return 2
+	}
+	if err := cmd.run(args[1:], in, out); err != nil {
+		msg := strings.ReplaceAll(err.Error(), "\n", " ")
+		fmt.Fprintf(errOut, "siege %s: %s\n", args[0], msg)
+		return 2
+	}
+	return 0
+}
+
+func usage() string {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return "commands: " + strings.Join(names, ", ")
+}
+
+// newFlags makes a flag set that reports errors as values instead of
+// printing usage text and exiting.
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errors.New("no help flag; see the README for each command's flags")
+		}
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	return nil
+}
+
+// positionFlags are the -variant and -fen flags every command shares.
+type positionFlags struct {
+	variant, fen *string
+}
+
+func addPositionFlags(fs *flag.FlagSet) positionFlags {
+	return positionFlags{
+		variant: fs.String("variant", "chess", "variant identifier"),
+		fen:     fs.String("fen", "", "position (default: the variant's start position)"),
+	}
+}
+
+func (pf positionFlags) position() (*rules.Position, error) {
+	v, err := rules.VariantByID(*pf.variant)
+	if err != nil {
+		return nil, err
+	}
+	if *pf.fen == "" {
+		return rules.NewPosition(v), nil
+	}
+	return rules.ParseFEN(v, *pf.fen)
+}
