@@ -1,0 +1,180 @@
+package rules
+
+// generateTurnover fills ml with the legal moves: every pseudo-legal move
+// (the movement rules of §5.1-§5.4) that passes the last-Castle safety rule.
+func (p *Position) generateTurnover(ml *MoveList) {
+	p.generateTurnoverPseudo(ml)
+	us := p.side
+	n := p.count[us][King]
+	if n >= 3 {
+		// A move removes at most one of the mover's Castles (a dismount or a
+		// promotion), so two or more always remain: every move is legal.
+		return
+	}
+	j := 0
+	for _, m := range ml.moves[:ml.n] {
+		if p.turnoverSafe(m, n) {
+			ml.moves[j] = m
+			j++
+		}
+	}
+	ml.n = j
+}
+
+// turnoverLegal reports whether a pseudo-legal move passes last-Castle
+// safety (§5.4): afterwards the mover has a Castle, and if it has exactly
+// one, that Castle is not in check.
+func (p *Position) turnoverLegal(m Move) bool {
+	return p.turnoverSafe(m, p.count[p.side][King])
+}
+
+// turnoverSafe is turnoverLegal with the mover's Castle count n before the
+// move. Only moves by a Castle can lower the count (a dismount leaves a
+// Citadel, a whole-set step can promote), and by one at most; a move of any
+// other stack keeps it or raises it (a new Castle promoted at once on the
+// last rank replaces nothing). So with two Castles only Castle moves need the
+// trial on the board, and with three or more none do.
+func (p *Position) turnoverSafe(m Move, n int8) bool {
+	if n >= 3 || (n == 2 && p.board[m.From()].Kind() != King) {
+		return true
+	}
+	us := p.side
+	p.MakeMove(m)
+	ok := p.castlesSafe(us)
+	p.UnmakeMove()
+	return ok
+}
+
+// generateTurnoverPseudo adds every move the movement rules allow, without
+// the last-Castle safety rule.
+func (p *Position) generateTurnoverPseudo(ml *MoveList) {
+	b := &p.board
+	us := p.side
+	castles := p.count[us][King]
+	// The two-Castles exception (§5.4) needs to know, before any Castle
+	// moves, which of exactly two Castles are in check.
+	var pair [2]Square
+	var pairCheck [2]bool
+	if castles == 2 {
+		k := 0
+		castle := MakePiece(us, King)
+		for _, s := range p.variant.geometry.squares {
+			if b[s] == castle && k < 2 {
+				pair[k] = s
+				pairCheck[k] = p.castleInCheck(s, us)
+				k++
+			}
+		}
+	}
+	for _, from := range p.variant.geometry.squares {
+		pc := b[from]
+		if pc == NoPiece || pc.Color() != us {
+			continue
+		}
+		switch pc.Kind() {
+		case Rook: // Tower: a rook's lines
+			p.genRingSlides(ml, from, ringTower, orthogonals[:])
+		case Bishop: // Fort: a bishop's lines
+			p.genRingSlides(ml, from, ringFort, diagonals[:])
+		case Queen: // Citadel: its Fort moves like a queen, the Tower stays
+			p.genRingSlides(ml, from, ringFort, queenDirs[:])
+		case Knight: // Fortress: its Wall leaps like a knight, the Fort stays
+			for _, d := range knightLeaps {
+				if to := from + Square(d); canArrive(ringWall, us, b[to]) {
+					ml.add(newMove(from, to, RingMove, NoKind))
+				}
+			}
+		case Pawn: // Wall
+			p.genWallSteps(ml, from, false)
+		case King: // Castle
+			var inCheck bool
+			switch {
+			case castles == 2 && from == pair[0]:
+				inCheck = pairCheck[0]
+				if !inCheck && pairCheck[1] {
+					continue // two Castles and the other is in check
+				}
+			case castles == 2 && from == pair[1]:
+				inCheck = pairCheck[1]
+				if !inCheck && pairCheck[0] {
+					continue
+				}
+			default:
+				inCheck = p.castleInCheck(from, us)
+			}
+			if castles == 1 || inCheck {
+				p.genSetSteps(ml, from)
+			} else {
+				p.genWallSteps(ml, from, true)
+			}
+		}
+	}
+}
+
+// genRingSlides: the ring passes only completely empty squares and may stop
+// on the first occupied one if it may arrive there (§5.2).
+func (p *Position) genRingSlides(ml *MoveList, from Square, ring uint8, dirs []int) {
+	b := &p.board
+	us := p.side
+	for _, d := range dirs {
+		step := Square(d)
+		to := from + step
+		for b[to] == NoPiece {
+			ml.add(newMove(from, to, RingMove, NoKind))
+			to += step
+		}
+		if canArrive(ring, us, b[to]) {
+			ml.add(newMove(from, to, RingMove, NoKind))
+		}
+	}
+}
+
+// wallCanNest: a Wall nests into a Fort or a Citadel of either colour
+// (turnover or combine); onto a Tower, Wall, Fortress or Castle it cannot.
+func wallCanNest(pc Piece) bool {
+	k := pc.Kind()
+	return pc != offBoard && (k == Bishop || k == Queen)
+}
+
+// genWallSteps adds a Wall's steps (§5.3): forward to an empty square or a
+// Fort/Citadel, diagonally forward only to take or to nest. A dismounting
+// Castle (double) may also go two squares straight forward, from any rank,
+// through a completely empty square and onto an empty square or a
+// Fort/Citadel; the two-square step never takes.
+func (p *Position) genWallSteps(ml *MoveList, from Square, double bool) {
+	b := &p.board
+	us := p.side
+	fwd := Square(forwardSteps[us])
+	to := from + fwd
+	if t := b[to]; t == NoPiece || wallCanNest(t) {
+		ml.add(newMove(from, to, RingMove, NoKind))
+	}
+	if double && b[to] == NoPiece {
+		if t := b[to+fwd]; t == NoPiece || wallCanNest(t) {
+			ml.add(newMove(from, to+fwd, RingMove, NoKind))
+		}
+	}
+	for _, side := range pawnCaptureSides {
+		t := b[to+side]
+		if t == NoPiece || t == offBoard {
+			continue
+		}
+		if t.Color() != us || wallCanNest(t) {
+			ml.add(newMove(from, to+side, RingMove, NoKind))
+		}
+	}
+}
+
+// genSetSteps: a Castle in check, or the last Castle, steps as a whole set
+// one square in any direction, onto an empty square or taking any enemy
+// stack (§5.4). Whether the last Castle lands in check is the legality test.
+func (p *Position) genSetSteps(ml *MoveList, from Square) {
+	b := &p.board
+	us := p.side
+	for _, d := range queenDirs {
+		to := from + Square(d)
+		if t := b[to]; t == NoPiece || (t != offBoard && t.Color() != us) {
+			ml.add(newMove(from, to, SetMove, NoKind))
+		}
+	}
+}

@@ -1,0 +1,79 @@
+package rules
+
+// makeTurnover plays a RingMove or SetMove. Every square change goes through
+// put, so the hash stays current and the generic UnmakeMove restores the
+// position. MakeMove has already advanced the halfmove clock; a take or a
+// turnover of an enemy stack resets it (§5.6). Combining, Wall moves and
+// promotions do not.
+func (p *Position) makeTurnover(u *undo, m Move) {
+	o := p.resolveTurnover(m)
+	if o.arrival == ArriveTake || o.arrival == ArriveTurnover {
+		p.halfmove = 0
+	}
+	p.put(u, m.From(), o.behind)
+	p.put(u, m.To(), o.result)
+}
+
+// turnoverEffects lists what a Turnover move does, in an order that rebuilds
+// the board when applied to the board before the move:
+//
+//	EffectCapture   the enemy stack taken on To (takes only), first
+//	EffectMove      the moving ring (as a stack of one ring) or the whole
+//	                Castle leaves From and stands on To
+//	EffectLeaveBehind  the inner rings that stay on From (From == To == that square)
+//	EffectTurnover  the enemy stack on To turned and joined with the ring;
+//	EffectCombine   the ring joined an own stack; Piece is the stack on To
+//	EffectPromote   the Citadel that replaces a Wall or Castle on the last rank
+func (p *Position) turnoverEffects(m Move) []Effect {
+	o := p.resolveTurnover(m)
+	from, to := m.From(), m.To()
+	out := make([]Effect, 0, 4)
+	if o.arrival == ArriveTake {
+		out = append(out, Effect{Kind: EffectCapture, To: to, Piece: o.target})
+	}
+	out = append(out, Effect{Kind: EffectMove, From: from, To: to, Piece: o.mover})
+	if o.behind != NoPiece {
+		out = append(out, Effect{Kind: EffectLeaveBehind, From: from, To: from, Piece: o.behind})
+	}
+	switch o.arrival {
+	case ArriveTurnover:
+		out = append(out, Effect{Kind: EffectTurnover, To: to, Piece: o.formed})
+	case ArriveCombine:
+		out = append(out, Effect{Kind: EffectCombine, To: to, Piece: o.formed})
+	}
+	if o.promoted {
+		out = append(out, Effect{Kind: EffectPromote, To: to, Piece: o.result})
+	}
+	return out
+}
+
+// turnoverIsTake reports whether the move removes an enemy stack: a ring
+// arriving where it does not fit (§5.2) or a whole-set Castle step onto an
+// enemy stack.
+func (p *Position) turnoverIsTake(m Move) bool {
+	switch m.Kind() {
+	case RingMove, SetMove:
+		return p.resolveTurnover(m).arrival == ArriveTake
+	}
+	return false
+}
+
+// IsTurnoverOfEnemy reports whether a Turnover move turns an enemy stack to
+// the mover's colour. Such a move, like a take (IsCapture), resets the
+// halfmove clock and changes the material balance.
+func (p *Position) IsTurnoverOfEnemy(m Move) bool {
+	if !p.variant.turnover || m.Kind() != RingMove {
+		return false
+	}
+	return p.resolveTurnover(m).arrival == ArriveTurnover
+}
+
+// TurnoverArrival says what a legal Turnover move does on its destination:
+// lands on an empty square, takes, turns over or combines (§5.2). A
+// whole-set Castle step is ArriveEmpty or ArriveTake.
+func (p *Position) TurnoverArrival(m Move) Arrival {
+	if !p.variant.turnover || (m.Kind() != RingMove && m.Kind() != SetMove) {
+		return ArriveEmpty
+	}
+	return p.resolveTurnover(m).arrival
+}
