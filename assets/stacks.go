@@ -1,0 +1,145 @@
+package assets
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+)
+
+// Turnover pieces are stacks of up to three nested rings of one colour: the Tower innermost,
+// then the Fort, then the Wall. Each ring has its own outline so that every stack reads at a
+// glance: the Tower is a small round keep, the Fort a five-bastion star fort, the Wall a
+// crenellated ring.
+
+type stackKey struct {
+	side              Side
+	tower, fort, wall bool
+}
+
+var (
+	stackMu    sync.Mutex
+	stackCache = map[stackKey]fyne.Resource{}
+)
+
+// Stack returns the art for a Turnover stack of the given rings, or nil when no ring is set.
+func Stack(s Side, tower, fort, wall bool) fyne.Resource {
+	if !tower && !fort && !wall {
+		return nil
+	}
+	k := stackKey{s, tower, fort, wall}
+	stackMu.Lock()
+	defer stackMu.Unlock()
+	if r, ok := stackCache[k]; ok {
+		return r
+	}
+	name := fmt.Sprintf("%s-stack-%s.svg", s, ringLetters(tower, fort, wall))
+	r := fyne.NewStaticResource(name, stackSVG(s, tower, fort, wall))
+	stackCache[k] = r
+	return r
+}
+
+func ringLetters(tower, fort, wall bool) string {
+	var b strings.Builder
+	if tower {
+		b.WriteByte('t')
+	}
+	if fort {
+		b.WriteByte('f')
+	}
+	if wall {
+		b.WriteByte('w')
+	}
+	return b.String()
+}
+
+func stackSVG(s Side, tower, fort, wall bool) []byte {
+	fill, line, detail := "#fbf8f1", "#1c1a17", "#2e2a25"
+	if s == Black {
+		fill, line, detail = blackPalette[fill], blackPalette[line], blackPalette[detail]
+	}
+	var b strings.Builder
+	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">` + "\n")
+	ring := func(d string, detailR float64) {
+		fmt.Fprintf(&b, `  <path d="%s" fill="%s" stroke="%s" stroke-width="2.6" stroke-linejoin="round"/>`+"\n", d, fill, line)
+		if detailR > 0 {
+			fmt.Fprintf(&b, `  <circle cx="50" cy="50" r="%.2f" fill="none" stroke="%s" stroke-width="1.2" stroke-opacity="0.55"/>`+"\n", detailR, detail)
+		}
+	}
+	if wall {
+		ring(crenellated(16, 47.5, 43)+circlePath(37, true), 40.5)
+	}
+	if fort {
+		ring(starFort(5, 34.5, 27)+circlePath(20.5, true), 0)
+	}
+	if tower {
+		ring(crenellated(12, 17.5, 14.5), 8.5)
+	}
+	b.WriteString("</svg>\n")
+	return []byte(b.String())
+}
+
+// point returns the coordinates at radius r and angle a (radians, 0 = up, clockwise).
+func point(r, a float64) (float64, float64) {
+	return 50 + r*math.Sin(a), 50 - r*math.Cos(a)
+}
+
+// crenellated outlines a ring edge of n steps alternating between the merlon radius hi and
+// the embrasure radius lo, clockwise.
+func crenellated(n int, hi, lo float64) string {
+	var b strings.Builder
+	step := 2 * math.Pi / float64(n)
+	for i := 0; i < n; i++ {
+		r := lo
+		if i%2 == 0 {
+			r = hi
+		}
+		a0, a1 := float64(i)*step-step/2, float64(i)*step+step/2
+		x0, y0 := point(r, a0)
+		x1, y1 := point(r, a1)
+		if i == 0 {
+			fmt.Fprintf(&b, "M%.2f %.2f ", x0, y0)
+		} else {
+			fmt.Fprintf(&b, "L%.2f %.2f ", x0, y0)
+		}
+		fmt.Fprintf(&b, "A%.2f %.2f 0 0 1 %.2f %.2f ", r, r, x1, y1)
+	}
+	b.WriteString("Z ")
+	return b.String()
+}
+
+// starFort outlines n bastions whose points lie at radius hi, joined through curtain walls
+// at radius lo, clockwise.
+func starFort(n int, hi, lo float64) string {
+	var b strings.Builder
+	step := 2 * math.Pi / float64(n)
+	for i := 0; i < n; i++ {
+		a := float64(i) * step
+		// A bastion: two flanks leaving the curtain, meeting at the point.
+		fx0, fy0 := point(lo, a-step*0.22)
+		px, py := point(hi, a)
+		fx1, fy1 := point(lo, a+step*0.22)
+		cx, cy := point(lo*0.93, a+step/2)
+		if i == 0 {
+			fmt.Fprintf(&b, "M%.2f %.2f ", fx0, fy0)
+		} else {
+			fmt.Fprintf(&b, "L%.2f %.2f ", fx0, fy0)
+		}
+		fmt.Fprintf(&b, "L%.2f %.2f L%.2f %.2f L%.2f %.2f ", px, py, fx1, fy1, cx, cy)
+	}
+	b.WriteString("Z ")
+	return b.String()
+}
+
+// circlePath is a full circle of radius r as two arcs; reverse runs it anticlockwise, which
+// with the non-zero fill rule cuts a hole in a clockwise outline around it.
+func circlePath(r float64, reverse bool) string {
+	sweep := 1
+	if reverse {
+		sweep = 0
+	}
+	return fmt.Sprintf("M%.2f 50 A%.2f %.2f 0 1 %d %.2f 50 A%.2f %.2f 0 1 %d %.2f 50 Z ",
+		50-r, r, r, sweep, 50+r, r, r, sweep, 50-r)
+}
