@@ -1,0 +1,71 @@
+# Siegeworks build and test entry points. See README.md.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+
+# Go from PATH, else the toolchain's usual home.
+export PATH := $(PATH):/usr/local/go/bin
+GO := $(shell command -v go 2>/dev/null || echo /usr/local/go/bin/go)
+GOFMT := $(shell $(GO) env GOROOT)/bin/gofmt
+export CGO_ENABLED := 1
+
+# Debian packages for building Fyne (cgo, OpenGL, X11, Wayland) and for the headless
+# smoke test under Xvfb.
+DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
+	libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev \
+	xvfb xauth xdotool imagemagick x11-utils
+
+# Packages whose tests run under the race detector; the rest run without it.
+RACE_PKGS := ./app/... ./engine/... ./widgets/...
+
+.PHONY: deps build run test vet fmt-check staticcheck unit-test smoke
+
+deps:
+	@missing=""; \
+	if ! command -v dpkg-query >/dev/null; then \
+		echo "deps: not a Debian system; make sure these are installed: $(DEB_PACKAGES)"; exit 0; \
+	fi; \
+	for p in $(DEB_PACKAGES); do \
+		if [ "$$(dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null || true)" != "install ok installed" ]; then \
+			missing="$$missing $$p"; \
+		fi; \
+	done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+		echo "deps: installing$$missing"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get update; \
+		apt-get install -y --no-install-recommends $$missing; \
+	else \
+		echo "deps: missing Debian packages (run 'make deps' as root to install):$$missing"; \
+	fi
+
+build:
+	$(GO) build -o bin/siegeworks .
+	if [ -d cmd/siege ]; then $(GO) build -o bin/siege ./cmd/siege; fi
+
+run: deps build
+	./bin/siegeworks
+
+vet:
+	$(GO) vet ./...
+
+fmt-check:
+	@unformatted="$$($(GOFMT) -l .)"; \
+	if [ -n "$$unformatted" ]; then \
+		echo "gofmt: these files need formatting:"; echo "$$unformatted"; exit 1; \
+	fi
+
+staticcheck:
+	$(GO) tool staticcheck ./...
+
+unit-test:
+	$(GO) test -race $(RACE_PKGS)
+	others="$$($(GO) list ./... | grep -v -E '^siegeworks/(app|engine|widgets)(/|$$)')"; \
+	$(GO) test $$others
+
+# Starts the real application under Xvfb and checks that its window appears.
+smoke: build
+	xvfb-run -a -s '-screen 0 1280x900x24' scripts/smoke.sh bin/siegeworks bin/smoke.png
+
+test: deps vet fmt-check staticcheck unit-test smoke
