@@ -1,0 +1,87 @@
+package widgets
+
+import (
+	"fyne.io/fyne/v2"
+
+	"siegeworks/assets"
+	"siegeworks/rules"
+)
+
+// squareView is what the board draws on one existing square.
+type squareView struct {
+	file, rank int  // file 0 = z, 1..8 = a..h, 9 = i; rank 0 = "1"
+	light      bool // square colour
+	piece      fyne.Resource
+	marker     fyne.Resource // Catapult floor marker, drawn under the piece
+}
+
+// boardModel is a snapshot of a position reduced to what the board draws.
+type boardModel struct {
+	minFile, maxFile int
+	squares          []squareView
+}
+
+func (m *boardModel) files() int { return m.maxFile - m.minFile + 1 }
+
+// The board is always eight ranks deep.
+const ranks = 8
+
+// modelOf takes a snapshot of a position. A nil position gives an empty 8x8 board.
+func modelOf(pos *rules.Position) boardModel {
+	if pos == nil {
+		m := boardModel{minFile: rules.FileA, maxFile: rules.FileH}
+		for r := 0; r < ranks; r++ {
+			for f := rules.FileA; f <= rules.FileH; f++ {
+				m.squares = append(m.squares, squareView{file: f, rank: r, light: (f+r)%2 == 0})
+			}
+		}
+		return m
+	}
+	v := pos.Variant()
+	g := v.Geometry()
+	m := boardModel{minFile: g.MinFile(), maxFile: g.MaxFile()}
+	for _, s := range g.Squares() {
+		sv := squareView{file: s.File(), rank: s.Rank(), light: s.IsLight()}
+		if pc := pos.At(s); !pc.IsEmpty() {
+			sv.piece = pieceArt(pc, v.IsTurnover())
+		}
+		if c, ok := pos.CatapultAt(s); ok {
+			sv.marker = assets.Piece(side(c), assets.Catapult)
+		}
+		m.squares = append(m.squares, sv)
+	}
+	return m
+}
+
+func side(c rules.Color) assets.Side {
+	if c == rules.Black {
+		return assets.Black
+	}
+	return assets.White
+}
+
+// artNames maps the chess kinds to the piece set.
+var artNames = map[rules.Kind]string{
+	rules.King:   assets.King,
+	rules.Queen:  assets.Queen,
+	rules.Rook:   assets.Rook,
+	rules.Bishop: assets.Bishop,
+	rules.Knight: assets.Knight,
+	rules.Pawn:   assets.Pawn,
+	rules.Turret: assets.Turret,
+	rules.Kwagga: assets.Kwagga,
+}
+
+// pieceArt picks the image of a piece: a ring stack in Turnover, a chessman elsewhere.
+// It returns nil for a kind that has no art.
+func pieceArt(pc rules.Piece, turnover bool) fyne.Resource {
+	if turnover {
+		tower, fort, wall := rules.RingsOf(pc.Kind())
+		return assets.Stack(side(pc.Color()), tower, fort, wall)
+	}
+	name, ok := artNames[pc.Kind()]
+	if !ok {
+		return nil
+	}
+	return assets.Piece(side(pc.Color()), name)
+}
