@@ -1,0 +1,581 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// A slow reference implementation of RULES.md §5, written straight from the
+// rule text and sharing no code with the fast generator: boards are arrays
+// of ring sets, every move builds a new board, and "in check" is found by
+// generating the enemy's moves and looking for a take on the Castle.
+
+const (
+	refT = 1 // Tower
+	refF = 2 // Fort
+	refW = 4 // Wall
+)
+
+type refStack struct {
+	rings uint8 // 0: empty square
+	black bool
+}
+
+type refBoard struct {
+	sq       [8][8]refStack // [file][rank], file 0 = a
+	black    bool           // side to move
+	halfmove int
+	fullmove int
+}
+
+type refMove struct {
+	ff, fr, tf, tr int
+	set            bool // whole-set Castle step
+}
+
+func (m refMove) String() string {
+	s := fmt.Sprintf("%c%d%c%d", 'a'+m.ff, m.fr+1, 'a'+m.tf, m.tr+1)
+	if m.set {
+		s = "K" + s
+	}
+	return s
+}
+
+func refFromPosition(p *Position) refBoard {
+	var b refBoard
+	for f := 0; f < 8; f++ {
+		for r := 0; r < 8; r++ {
+			pc := p.At(SquareAt(f+1, r))
+			if pc == NoPiece {
+				continue
+			}
+			var rings uint8
+			switch pc.Kind() {
+			case Rook:
+				rings = refT
+			case Bishop:
+				rings = refF
+			case Pawn:
+				rings = refW
+			case Queen:
+				rings = refT | refF
+			case Knight:
+				rings = refF | refW
+			case King:
+				rings = refT | refF | refW
+			}
+			b.sq[f][r] = refStack{rings, pc.Color() == Black}
+		}
+	}
+	b.black = p.SideToMove() == Black
+	b.halfmove, b.fullmove = p.HalfmoveClock(), p.FullmoveNumber()
+	return b
+}
+
+// placement writes the first FEN field with the Dagaz letters of §5.1.
+func (b refBoard) fen() string {
+	var sb strings.Builder
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			s := b.sq[f][r]
+			if s.rings == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			letter := map[uint8]byte{refT: 'R', refF: 'B', refW: 'P', refT | refF: 'Q', refF | refW: 'N', refT | refF | refW: 'K'}[s.rings]
+			if letter == 0 {
+				return "INVALID-STACK"
+			}
+			if s.black {
+				letter += 'a' - 'A'
+			}
+			sb.WriteByte(letter)
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		if r > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	side := "w"
+	if b.black {
+		side = "b"
+	}
+	return fmt.Sprintf("%s %s - - %d %d", sb.String(), side, b.halfmove, b.fullmove)
+}
+
+func refOn(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
+
+// refArrive is §5.2 for ring `ring` of the side `black` landing on (f, r):
+// ok, and whether it takes or nests.
+func (b *refBoard) refArrive(ring uint8, black bool, f, r int) (ok, take, nest bool) {
+	s := b.sq[f][r]
+	if s.rings == 0 {
+		return true, false, false
+	}
+	clash := s.rings&ring != 0 || s.rings|ring == refT|refW
+	if clash {
+		if s.black != black {
+			return true, true, false
+		}
+		return false, false, false
+	}
+	return true, false, true
+}
+
+func refForward(black bool) int {
+	if black {
+		return -1
+	}
+	return 1
+}
+
+// ringMoves lists the moves of the outer ring of the non-Castle stack on
+// (f, r) for its owner, by the movement rules of §5.1 and §5.3.
+func (b *refBoard) ringMoves(f, r int) []refMove {
+	s := b.sq[f][r]
+	var out []refMove
+	add := func(tf, tr int) { out = append(out, refMove{f, r, tf, tr, false}) }
+	lines := func(ring uint8, dirs [][2]int) {
+		for _, d := range dirs {
+			tf, tr := f+d[0], r+d[1]
+			for refOn(tf, tr) && b.sq[tf][tr].rings == 0 {
+				add(tf, tr)
+				tf, tr = tf+d[0], tr+d[1]
+			}
+			if refOn(tf, tr) {
+				if ok, _, _ := b.refArrive(ring, s.black, tf, tr); ok {
+					add(tf, tr)
+				}
+			}
+		}
+	}
+	rookDirs := [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	bishopDirs := [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+	switch s.rings {
+	case refT:
+		lines(refT, rookDirs)
+	case refF:
+		lines(refF, bishopDirs)
+	case refT | refF:
+		lines(refF, append(append([][2]int{}, rookDirs...), bishopDirs...))
+	case refF | refW:
+		for _, d := range [][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}} {
+			tf, tr := f+d[0], r+d[1]
+			if refOn(tf, tr) {
+				if ok, _, _ := b.refArrive(refW, s.black, tf, tr); ok {
+					add(tf, tr)
+				}
+			}
+		}
+	case refW:
+		out = append(out, b.wallMoves(f, r, false)...)
+	}
+	return out
+}
+
+// wallMoves: §5.3, plus the dismounting Castle's two-square step of §5.4.
+func (b *refBoard) wallMoves(f, r int, castle bool) []refMove {
+	black := b.sq[f][r].black
+	fw := refForward(black)
+	var out []refMove
+	if refOn(f, r+fw) {
+		ok, take, _ := b.refArrive(refW, black, f, r+fw)
+		if ok && !take {
+			out = append(out, refMove{f, r, f, r + fw, false})
+		}
+		if castle && b.sq[f][r+fw].rings == 0 && refOn(f, r+2*fw) {
+			ok, take, _ := b.refArrive(refW, black, f, r+2*fw)
+			if ok && !take {
+				out = append(out, refMove{f, r, f, r + 2*fw, false})
+			}
+		}
+	}
+	for _, df := range []int{-1, 1} {
+		tf, tr := f+df, r+fw
+		if !refOn(tf, tr) || b.sq[tf][tr].rings == 0 {
+			continue
+		}
+		if ok, _, _ := b.refArrive(refW, black, tf, tr); ok {
+			out = append(out, refMove{f, r, tf, tr, false})
+		}
+	}
+	return out
+}
+
+// inCheck: §5.4 — some enemy Tower, Fort, Citadel, Fortress or lone Wall has
+// a move that takes on (f, r), or an enemy Castle stands next to it.
+func (b *refBoard) inCheck(f, r int) bool {
+	black := b.sq[f][r].black
+	for ef := 0; ef < 8; ef++ {
+		for er := 0; er < 8; er++ {
+			e := b.sq[ef][er]
+			if e.rings == 0 || e.black == black {
+				continue
+			}
+			if e.rings == refT|refF|refW {
+				if max(abs(ef-f), abs(er-r)) == 1 {
+					return true
+				}
+				continue
+			}
+			for _, m := range b.ringMoves(ef, er) {
+				if m.tf == f && m.tr == r {
+					return true // every ring arriving on a Castle takes it
+				}
+			}
+		}
+	}
+	return false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func (b *refBoard) castles(black bool) [][2]int {
+	var out [][2]int
+	for f := 0; f < 8; f++ {
+		for r := 0; r < 8; r++ {
+			if s := b.sq[f][r]; s.rings == refT|refF|refW && s.black == black {
+				out = append(out, [2]int{f, r})
+			}
+		}
+	}
+	return out
+}
+
+// pseudo lists the moves the movement rules allow the side to move.
+func (b *refBoard) pseudo() []refMove {
+	var out []refMove
+	castles := b.castles(b.black)
+	for f := 0; f < 8; f++ {
+		for r := 0; r < 8; r++ {
+			s := b.sq[f][r]
+			if s.rings == 0 || s.black != b.black {
+				continue
+			}
+			if s.rings != refT|refF|refW {
+				out = append(out, b.ringMoves(f, r)...)
+				continue
+			}
+			check := b.inCheck(f, r)
+			if len(castles) == 1 || check {
+				for df := -1; df <= 1; df++ {
+					for dr := -1; dr <= 1; dr++ {
+						tf, tr := f+df, r+dr
+						if (df == 0 && dr == 0) || !refOn(tf, tr) {
+							continue
+						}
+						if t := b.sq[tf][tr]; t.rings == 0 || t.black != b.black {
+							out = append(out, refMove{f, r, tf, tr, true})
+						}
+					}
+				}
+				continue
+			}
+			if len(castles) == 2 {
+				other := castles[0]
+				if other == [2]int{f, r} {
+					other = castles[1]
+				}
+				if b.inCheck(other[0], other[1]) {
+					continue // the two-Castles exception
+				}
+			}
+			out = append(out, b.wallMoves(f, r, true)...)
+		}
+	}
+	return out
+}
+
+// apply plays a move on a copy of the board (§5.2, §5.5, §5.6 clock).
+func (b refBoard) apply(m refMove) refBoard {
+	n := b
+	src, dst := b.sq[m.ff][m.fr], b.sq[m.tf][m.tr]
+	reset := false
+	var result uint8
+	if m.set {
+		n.sq[m.ff][m.fr] = refStack{}
+		result = refT | refF | refW
+		reset = dst.rings != 0
+	} else {
+		ring := uint8(refT)
+		if src.rings&refW != 0 {
+			ring = refW
+		} else if src.rings&refF != 0 {
+			ring = refF
+		}
+		n.sq[m.ff][m.fr] = refStack{src.rings &^ ring, src.black}
+		_, take, nest := b.refArrive(ring, src.black, m.tf, m.tr)
+		result = ring
+		if take {
+			reset = true
+		}
+		if nest {
+			result |= dst.rings
+			if dst.black != src.black {
+				reset = true
+			}
+		}
+	}
+	last := 7
+	if src.black {
+		last = 0
+	}
+	if m.tr == last && (result == refW || result == refT|refF|refW) {
+		result = refT | refF
+	}
+	n.sq[m.tf][m.tr] = refStack{result, src.black}
+	n.halfmove++
+	if reset {
+		n.halfmove = 0
+	}
+	if n.black {
+		n.fullmove++
+	}
+	n.black = !n.black
+	return n
+}
+
+// legal: after the move the mover has a Castle, and not exactly one in check.
+func (b *refBoard) legal(m refMove) bool {
+	n := b.apply(m)
+	cs := n.castles(b.black)
+	if len(cs) == 0 {
+		return false
+	}
+	return len(cs) > 1 || !n.inCheck(cs[0][0], cs[0][1])
+}
+
+func (b *refBoard) legalMoves() []refMove {
+	var out []refMove
+	for _, m := range b.pseudo() {
+		if b.legal(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// refStatus: nocastles, checkmate, stalemate or ongoing (§5.6).
+func (b *refBoard) status() string {
+	cs := b.castles(b.black)
+	if len(cs) == 0 {
+		return "nocastles"
+	}
+	if len(b.legalMoves()) > 0 {
+		return "ongoing"
+	}
+	if len(cs) == 1 && b.inCheck(cs[0][0], cs[0][1]) {
+		return "checkmate"
+	}
+	return "stalemate"
+}
+
+// compareWithReference checks the fast generator against the reference on
+// one position: the same pseudo-legal and legal moves, the same position
+// after each, the same status and the same InCheck.
+func compareWithReference(t *testing.T, p *Position) bool {
+	t.Helper()
+	ref := refFromPosition(p)
+	fen := p.FEN()
+	if got := ref.fen(); got != fen {
+		t.Errorf("reference board %s differs from %s", got, fen)
+		return false
+	}
+	describe := func(ml *MoveList) []string {
+		var out []string
+		for _, m := range ml.Slice() {
+			s := m.String()
+			if m.Kind() == SetMove {
+				s = "K" + s
+			}
+			out = append(out, s)
+		}
+		sort.Strings(out)
+		return out
+	}
+	refNames := func(ms []refMove) []string {
+		var out []string
+		for _, m := range ms {
+			out = append(out, m.String())
+		}
+		sort.Strings(out)
+		return out
+	}
+	var pseudo, legal MoveList
+	p.GeneratePseudo(&pseudo)
+	p.GenerateLegal(&legal)
+	if a, b := strings.Join(describe(&pseudo), " "), strings.Join(refNames(ref.pseudo()), " "); a != b {
+		t.Errorf("%s\npseudo-legal moves\n fast: %s\n  ref: %s", fen, a, b)
+		return false
+	}
+	refLegal := ref.legalMoves()
+	if a, b := strings.Join(describe(&legal), " "), strings.Join(refNames(refLegal), " "); a != b {
+		t.Errorf("%s\nlegal moves\n fast: %s\n  ref: %s", fen, a, b)
+		return false
+	}
+	for i, m := range legal.Slice() {
+		_ = i
+		var rm refMove
+		for _, x := range refLegal {
+			if x.ff+1 == m.From().File() && x.fr == m.From().Rank() && x.tf+1 == m.To().File() && x.tr == m.To().Rank() {
+				rm = x
+			}
+		}
+		want := ref.apply(rm).fen()
+		p.MakeMove(m)
+		got := p.FEN()
+		p.UnmakeMove()
+		if got != want {
+			t.Errorf("%s: after %s\n fast: %s\n  ref: %s", fen, m, got, want)
+			return false
+		}
+	}
+	if got, want := p.Status().String(), ref.status(); got != want {
+		t.Errorf("%s: status %s, reference %s", fen, got, want)
+		return false
+	}
+	cs := ref.castles(ref.black)
+	wantCheck := len(cs) == 1 && ref.inCheck(cs[0][0], cs[0][1])
+	if p.InCheck() != wantCheck {
+		t.Errorf("%s: InCheck %v, reference %v", fen, p.InCheck(), wantCheck)
+		return false
+	}
+	for _, c := range [2]Color{White, Black} {
+		var got []string
+		for _, s := range p.CastlesInCheck(c, nil) {
+			got = append(got, s.String())
+		}
+		var want []string
+		for _, sq := range ref.castles(c == Black) {
+			if ref.inCheck(sq[0], sq[1]) {
+				want = append(want, SquareAt(sq[0]+1, sq[1]).String())
+			}
+		}
+		sort.Strings(got)
+		sort.Strings(want)
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%s: %s Castles in check %v, reference %v", fen, c, got, want)
+			return false
+		}
+	}
+	return true
+}
+
+// randomTurnoverFEN places random stacks with few Castles, so that last
+// Castles, checks, the two-Castles exception and promotions are common.
+func randomTurnoverFEN(rng *rand.Rand) string {
+	kinds := "PNBRQK"
+	var b refBoard
+	density := 0.02 + rng.Float64()*0.45
+	castles := [2]int{1 + rng.Intn(3), 1 + rng.Intn(3)}
+	if rng.Intn(8) == 0 {
+		castles[rng.Intn(2)] = 0
+	}
+	for c := 0; c < 2; c++ {
+		for i := 0; i < castles[c]; i++ {
+			r := rng.Intn(7) // never on the Castle's own last rank
+			if c == 1 {
+				r++
+			}
+			b.sq[rng.Intn(8)][r] = refStack{refT | refF | refW, c == 1}
+		}
+	}
+	var sb strings.Builder
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			var letter byte
+			if s := b.sq[f][r]; s.rings != 0 {
+				letter = 'K'
+				if s.black {
+					letter = 'k'
+				}
+			} else if rng.Float64() < density {
+				letter = kinds[rng.Intn(5)]
+				black := rng.Intn(2) == 1
+				if letter == 'P' && r == map[bool]int{false: 7, true: 0}[black] {
+					letter = 'Q' // a lone Wall never stands on its last rank
+				}
+				if black {
+					letter += 'a' - 'A'
+				}
+			}
+			if letter == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			sb.WriteByte(letter)
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		if r > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	side := "w"
+	if rng.Intn(2) == 1 {
+		side = "b"
+	}
+	return fmt.Sprintf("%s %s - - %d %d", sb.String(), side, rng.Intn(20), 1+rng.Intn(40))
+}
+
+// TestTurnoverMatchesReference compares the fast generator with the
+// reference on random placements and on positions of random games.
+func TestTurnoverMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	placements, games := 2000, 20
+	if testing.Short() {
+		placements, games = 500, 10
+	}
+	if *turnoverDeep {
+		placements, games = 50000, 1000
+	}
+	checked, failures := 0, 0
+	for i := 0; i < placements && failures < 5; i++ {
+		p, err := ParseFEN(Turnover, randomTurnoverFEN(rng))
+		if err != nil {
+			continue
+		}
+		checked++
+		if !compareWithReference(t, p) {
+			failures++
+		}
+	}
+	for g := 0; g < games && failures < 5; g++ {
+		p := NewPosition(Turnover)
+		var ml MoveList
+		for ply := 0; ply < 300; ply++ {
+			checked++
+			if !compareWithReference(t, p) {
+				failures++
+				break
+			}
+			p.GenerateLegal(&ml)
+			if ml.Len() == 0 {
+				break
+			}
+			p.MakeMove(ml.At(rng.Intn(ml.Len())))
+		}
+	}
+	t.Logf("%d positions compared with the reference", checked)
+}
