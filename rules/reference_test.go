@@ -23,7 +23,7 @@ var variantsLong = flag.Bool("variants.long", false, "run the long variant soaks
 type xrSq struct{ f, r int }
 
 func (s xrSq) add(df, dr int) xrSq { return xrSq{s.f + df, s.r + dr} }
-func (s xrSq) name() string     { return string([]byte{"zabcdefghi"[s.f], byte('1' + s.r)}) }
+func (s xrSq) name() string        { return string([]byte{"zabcdefghi"[s.f], byte('1' + s.r)}) }
 
 type xrPiece struct {
 	kind    Kind
@@ -59,10 +59,11 @@ func (p *xrPos) exists(s xrSq) bool {
 	return p.gust && (s.r == 0 || s.r == 7)
 }
 
-func (p *xrPos) at(s xrSq) xrPiece       { return p.board[s.f][s.r] }
-func (p *xrPos) set(s xrSq, pc xrPiece)  { p.board[s.f][s.r] = pc }
+func (p *xrPos) at(s xrSq) xrPiece      { return p.board[s.f][s.r] }
+func (p *xrPos) set(s xrSq, pc xrPiece) { p.board[s.f][s.r] = pc }
 func (p *xrPos) empty(s xrSq) bool      { return p.board[s.f][s.r].kind == NoKind }
 func (p *xrPos) clear(s xrSq)           { p.board[s.f][s.r] = xrPiece{} }
+
 var xrSquareLists [2][]xrSq
 
 func init() {
