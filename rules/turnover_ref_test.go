@@ -14,29 +14,29 @@ import (
 // generating the enemy's moves and looking for a take on the Castle.
 
 const (
-	refT = 1 // Tower
-	refF = 2 // Fort
-	refW = 4 // Wall
+	trT = 1 // Tower
+	trF = 2 // Fort
+	trW = 4 // Wall
 )
 
-type refStack struct {
+type trStack struct {
 	rings uint8 // 0: empty square
 	black bool
 }
 
-type refBoard struct {
-	sq       [8][8]refStack // [file][rank], file 0 = a
+type trBoard struct {
+	sq       [8][8]trStack // [file][rank], file 0 = a
 	black    bool           // side to move
 	halfmove int
 	fullmove int
 }
 
-type refMove struct {
+type trMove struct {
 	ff, fr, tf, tr int
 	set            bool // whole-set Castle step
 }
 
-func (m refMove) String() string {
+func (m trMove) String() string {
 	s := fmt.Sprintf("%c%d%c%d", 'a'+m.ff, m.fr+1, 'a'+m.tf, m.tr+1)
 	if m.set {
 		s = "K" + s
@@ -44,8 +44,8 @@ func (m refMove) String() string {
 	return s
 }
 
-func refFromPosition(p *Position) refBoard {
-	var b refBoard
+func trFromPosition(p *Position) trBoard {
+	var b trBoard
 	for f := 0; f < 8; f++ {
 		for r := 0; r < 8; r++ {
 			pc := p.At(SquareAt(f+1, r))
@@ -55,19 +55,19 @@ func refFromPosition(p *Position) refBoard {
 			var rings uint8
 			switch pc.Kind() {
 			case Rook:
-				rings = refT
+				rings = trT
 			case Bishop:
-				rings = refF
+				rings = trF
 			case Pawn:
-				rings = refW
+				rings = trW
 			case Queen:
-				rings = refT | refF
+				rings = trT | trF
 			case Knight:
-				rings = refF | refW
+				rings = trF | trW
 			case King:
-				rings = refT | refF | refW
+				rings = trT | trF | trW
 			}
-			b.sq[f][r] = refStack{rings, pc.Color() == Black}
+			b.sq[f][r] = trStack{rings, pc.Color() == Black}
 		}
 	}
 	b.black = p.SideToMove() == Black
@@ -76,7 +76,7 @@ func refFromPosition(p *Position) refBoard {
 }
 
 // placement writes the first FEN field with the Dagaz letters of §5.1.
-func (b refBoard) fen() string {
+func (b trBoard) fen() string {
 	var sb strings.Builder
 	for r := 7; r >= 0; r-- {
 		empty := 0
@@ -90,7 +90,7 @@ func (b refBoard) fen() string {
 				sb.WriteByte(byte('0' + empty))
 				empty = 0
 			}
-			letter := map[uint8]byte{refT: 'R', refF: 'B', refW: 'P', refT | refF: 'Q', refF | refW: 'N', refT | refF | refW: 'K'}[s.rings]
+			letter := map[uint8]byte{trT: 'R', trF: 'B', trW: 'P', trT | trF: 'Q', trF | trW: 'N', trT | trF | trW: 'K'}[s.rings]
 			if letter == 0 {
 				return "INVALID-STACK"
 			}
@@ -113,16 +113,16 @@ func (b refBoard) fen() string {
 	return fmt.Sprintf("%s %s - - %d %d", sb.String(), side, b.halfmove, b.fullmove)
 }
 
-func refOn(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
+func trOn(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
 
 // refArrive is §5.2 for ring `ring` of the side `black` landing on (f, r):
 // ok, and whether it takes or nests.
-func (b *refBoard) refArrive(ring uint8, black bool, f, r int) (ok, take, nest bool) {
+func (b *trBoard) refArrive(ring uint8, black bool, f, r int) (ok, take, nest bool) {
 	s := b.sq[f][r]
 	if s.rings == 0 {
 		return true, false, false
 	}
-	clash := s.rings&ring != 0 || s.rings|ring == refT|refW
+	clash := s.rings&ring != 0 || s.rings|ring == trT|trW
 	if clash {
 		if s.black != black {
 			return true, true, false
@@ -132,7 +132,7 @@ func (b *refBoard) refArrive(ring uint8, black bool, f, r int) (ok, take, nest b
 	return true, false, true
 }
 
-func refForward(black bool) int {
+func trForward(black bool) int {
 	if black {
 		return -1
 	}
@@ -141,18 +141,18 @@ func refForward(black bool) int {
 
 // ringMoves lists the moves of the outer ring of the non-Castle stack on
 // (f, r) for its owner, by the movement rules of §5.1 and §5.3.
-func (b *refBoard) ringMoves(f, r int) []refMove {
+func (b *trBoard) ringMoves(f, r int) []trMove {
 	s := b.sq[f][r]
-	var out []refMove
-	add := func(tf, tr int) { out = append(out, refMove{f, r, tf, tr, false}) }
+	var out []trMove
+	add := func(tf, tr int) { out = append(out, trMove{f, r, tf, tr, false}) }
 	lines := func(ring uint8, dirs [][2]int) {
 		for _, d := range dirs {
 			tf, tr := f+d[0], r+d[1]
-			for refOn(tf, tr) && b.sq[tf][tr].rings == 0 {
+			for trOn(tf, tr) && b.sq[tf][tr].rings == 0 {
 				add(tf, tr)
 				tf, tr = tf+d[0], tr+d[1]
 			}
-			if refOn(tf, tr) {
+			if trOn(tf, tr) {
 				if ok, _, _ := b.refArrive(ring, s.black, tf, tr); ok {
 					add(tf, tr)
 				}
@@ -162,51 +162,51 @@ func (b *refBoard) ringMoves(f, r int) []refMove {
 	rookDirs := [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
 	bishopDirs := [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 	switch s.rings {
-	case refT:
-		lines(refT, rookDirs)
-	case refF:
-		lines(refF, bishopDirs)
-	case refT | refF:
-		lines(refF, append(append([][2]int{}, rookDirs...), bishopDirs...))
-	case refF | refW:
+	case trT:
+		lines(trT, rookDirs)
+	case trF:
+		lines(trF, bishopDirs)
+	case trT | trF:
+		lines(trF, append(append([][2]int{}, rookDirs...), bishopDirs...))
+	case trF | trW:
 		for _, d := range [][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}} {
 			tf, tr := f+d[0], r+d[1]
-			if refOn(tf, tr) {
-				if ok, _, _ := b.refArrive(refW, s.black, tf, tr); ok {
+			if trOn(tf, tr) {
+				if ok, _, _ := b.refArrive(trW, s.black, tf, tr); ok {
 					add(tf, tr)
 				}
 			}
 		}
-	case refW:
+	case trW:
 		out = append(out, b.wallMoves(f, r, false)...)
 	}
 	return out
 }
 
 // wallMoves: §5.3, plus the dismounting Castle's two-square step of §5.4.
-func (b *refBoard) wallMoves(f, r int, castle bool) []refMove {
+func (b *trBoard) wallMoves(f, r int, castle bool) []trMove {
 	black := b.sq[f][r].black
-	fw := refForward(black)
-	var out []refMove
-	if refOn(f, r+fw) {
-		ok, take, _ := b.refArrive(refW, black, f, r+fw)
+	fw := trForward(black)
+	var out []trMove
+	if trOn(f, r+fw) {
+		ok, take, _ := b.refArrive(trW, black, f, r+fw)
 		if ok && !take {
-			out = append(out, refMove{f, r, f, r + fw, false})
+			out = append(out, trMove{f, r, f, r + fw, false})
 		}
-		if castle && b.sq[f][r+fw].rings == 0 && refOn(f, r+2*fw) {
-			ok, take, _ := b.refArrive(refW, black, f, r+2*fw)
+		if castle && b.sq[f][r+fw].rings == 0 && trOn(f, r+2*fw) {
+			ok, take, _ := b.refArrive(trW, black, f, r+2*fw)
 			if ok && !take {
-				out = append(out, refMove{f, r, f, r + 2*fw, false})
+				out = append(out, trMove{f, r, f, r + 2*fw, false})
 			}
 		}
 	}
 	for _, df := range []int{-1, 1} {
 		tf, tr := f+df, r+fw
-		if !refOn(tf, tr) || b.sq[tf][tr].rings == 0 {
+		if !trOn(tf, tr) || b.sq[tf][tr].rings == 0 {
 			continue
 		}
-		if ok, _, _ := b.refArrive(refW, black, tf, tr); ok {
-			out = append(out, refMove{f, r, tf, tr, false})
+		if ok, _, _ := b.refArrive(trW, black, tf, tr); ok {
+			out = append(out, trMove{f, r, tf, tr, false})
 		}
 	}
 	return out
@@ -214,7 +214,7 @@ func (b *refBoard) wallMoves(f, r int, castle bool) []refMove {
 
 // inCheck: §5.4 — some enemy Tower, Fort, Citadel, Fortress or lone Wall has
 // a move that takes on (f, r), or an enemy Castle stands next to it.
-func (b *refBoard) inCheck(f, r int) bool {
+func (b *trBoard) inCheck(f, r int) bool {
 	black := b.sq[f][r].black
 	for ef := 0; ef < 8; ef++ {
 		for er := 0; er < 8; er++ {
@@ -222,8 +222,8 @@ func (b *refBoard) inCheck(f, r int) bool {
 			if e.rings == 0 || e.black == black {
 				continue
 			}
-			if e.rings == refT|refF|refW {
-				if max(abs(ef-f), abs(er-r)) == 1 {
+			if e.rings == trT|trF|trW {
+				if max(trAbs(ef-f), trAbs(er-r)) == 1 {
 					return true
 				}
 				continue
@@ -238,18 +238,18 @@ func (b *refBoard) inCheck(f, r int) bool {
 	return false
 }
 
-func abs(x int) int {
+func trAbs(x int) int {
 	if x < 0 {
 		return -x
 	}
 	return x
 }
 
-func (b *refBoard) castles(black bool) [][2]int {
+func (b *trBoard) castles(black bool) [][2]int {
 	var out [][2]int
 	for f := 0; f < 8; f++ {
 		for r := 0; r < 8; r++ {
-			if s := b.sq[f][r]; s.rings == refT|refF|refW && s.black == black {
+			if s := b.sq[f][r]; s.rings == trT|trF|trW && s.black == black {
 				out = append(out, [2]int{f, r})
 			}
 		}
@@ -258,8 +258,8 @@ func (b *refBoard) castles(black bool) [][2]int {
 }
 
 // pseudo lists the moves the movement rules allow the side to move.
-func (b *refBoard) pseudo() []refMove {
-	var out []refMove
+func (b *trBoard) pseudo() []trMove {
+	var out []trMove
 	castles := b.castles(b.black)
 	for f := 0; f < 8; f++ {
 		for r := 0; r < 8; r++ {
@@ -267,7 +267,7 @@ func (b *refBoard) pseudo() []refMove {
 			if s.rings == 0 || s.black != b.black {
 				continue
 			}
-			if s.rings != refT|refF|refW {
+			if s.rings != trT|trF|trW {
 				out = append(out, b.ringMoves(f, r)...)
 				continue
 			}
@@ -276,11 +276,11 @@ func (b *refBoard) pseudo() []refMove {
 				for df := -1; df <= 1; df++ {
 					for dr := -1; dr <= 1; dr++ {
 						tf, tr := f+df, r+dr
-						if (df == 0 && dr == 0) || !refOn(tf, tr) {
+						if (df == 0 && dr == 0) || !trOn(tf, tr) {
 							continue
 						}
 						if t := b.sq[tf][tr]; t.rings == 0 || t.black != b.black {
-							out = append(out, refMove{f, r, tf, tr, true})
+							out = append(out, trMove{f, r, tf, tr, true})
 						}
 					}
 				}
@@ -302,23 +302,23 @@ func (b *refBoard) pseudo() []refMove {
 }
 
 // apply plays a move on a copy of the board (§5.2, §5.5, §5.6 clock).
-func (b refBoard) apply(m refMove) refBoard {
+func (b trBoard) apply(m trMove) trBoard {
 	n := b
 	src, dst := b.sq[m.ff][m.fr], b.sq[m.tf][m.tr]
 	reset := false
 	var result uint8
 	if m.set {
-		n.sq[m.ff][m.fr] = refStack{}
-		result = refT | refF | refW
+		n.sq[m.ff][m.fr] = trStack{}
+		result = trT | trF | trW
 		reset = dst.rings != 0
 	} else {
-		ring := uint8(refT)
-		if src.rings&refW != 0 {
-			ring = refW
-		} else if src.rings&refF != 0 {
-			ring = refF
+		ring := uint8(trT)
+		if src.rings&trW != 0 {
+			ring = trW
+		} else if src.rings&trF != 0 {
+			ring = trF
 		}
-		n.sq[m.ff][m.fr] = refStack{src.rings &^ ring, src.black}
+		n.sq[m.ff][m.fr] = trStack{src.rings &^ ring, src.black}
 		_, take, nest := b.refArrive(ring, src.black, m.tf, m.tr)
 		result = ring
 		if take {
@@ -335,10 +335,10 @@ func (b refBoard) apply(m refMove) refBoard {
 	if src.black {
 		last = 0
 	}
-	if m.tr == last && (result == refW || result == refT|refF|refW) {
-		result = refT | refF
+	if m.tr == last && (result == trW || result == trT|trF|trW) {
+		result = trT | trF
 	}
-	n.sq[m.tf][m.tr] = refStack{result, src.black}
+	n.sq[m.tf][m.tr] = trStack{result, src.black}
 	n.halfmove++
 	if reset {
 		n.halfmove = 0
@@ -351,7 +351,7 @@ func (b refBoard) apply(m refMove) refBoard {
 }
 
 // legal: after the move the mover has a Castle, and not exactly one in check.
-func (b *refBoard) legal(m refMove) bool {
+func (b *trBoard) legal(m trMove) bool {
 	n := b.apply(m)
 	cs := n.castles(b.black)
 	if len(cs) == 0 {
@@ -360,8 +360,8 @@ func (b *refBoard) legal(m refMove) bool {
 	return len(cs) > 1 || !n.inCheck(cs[0][0], cs[0][1])
 }
 
-func (b *refBoard) legalMoves() []refMove {
-	var out []refMove
+func (b *trBoard) legalMoves() []trMove {
+	var out []trMove
 	for _, m := range b.pseudo() {
 		if b.legal(m) {
 			out = append(out, m)
@@ -371,7 +371,7 @@ func (b *refBoard) legalMoves() []refMove {
 }
 
 // refStatus: nocastles, checkmate, stalemate or ongoing (§5.6).
-func (b *refBoard) status() string {
+func (b *trBoard) status() string {
 	cs := b.castles(b.black)
 	if len(cs) == 0 {
 		return "nocastles"
@@ -385,12 +385,12 @@ func (b *refBoard) status() string {
 	return "stalemate"
 }
 
-// compareWithReference checks the fast generator against the reference on
+// trCompare checks the fast generator against the reference on
 // one position: the same pseudo-legal and legal moves, the same position
 // after each, the same status and the same InCheck.
-func compareWithReference(t *testing.T, p *Position) bool {
+func trCompare(t *testing.T, p *Position) bool {
 	t.Helper()
-	ref := refFromPosition(p)
+	ref := trFromPosition(p)
 	fen := p.FEN()
 	if got := ref.fen(); got != fen {
 		t.Errorf("reference board %s differs from %s", got, fen)
@@ -408,7 +408,7 @@ func compareWithReference(t *testing.T, p *Position) bool {
 		sort.Strings(out)
 		return out
 	}
-	refNames := func(ms []refMove) []string {
+	refNames := func(ms []trMove) []string {
 		var out []string
 		for _, m := range ms {
 			out = append(out, m.String())
@@ -430,7 +430,7 @@ func compareWithReference(t *testing.T, p *Position) bool {
 	}
 	for i, m := range legal.Slice() {
 		_ = i
-		var rm refMove
+		var rm trMove
 		for _, x := range refLegal {
 			if x.ff+1 == m.From().File() && x.fr == m.From().Rank() && x.tf+1 == m.To().File() && x.tr == m.To().Rank() {
 				rm = x
@@ -480,7 +480,7 @@ func compareWithReference(t *testing.T, p *Position) bool {
 // Castles, checks, the two-Castles exception and promotions are common.
 func randomTurnoverFEN(rng *rand.Rand) string {
 	kinds := "PNBRQK"
-	var b refBoard
+	var b trBoard
 	density := 0.02 + rng.Float64()*0.45
 	castles := [2]int{1 + rng.Intn(3), 1 + rng.Intn(3)}
 	if rng.Intn(8) == 0 {
@@ -492,7 +492,7 @@ func randomTurnoverFEN(rng *rand.Rand) string {
 			if c == 1 {
 				r++
 			}
-			b.sq[rng.Intn(8)][r] = refStack{refT | refF | refW, c == 1}
+			b.sq[rng.Intn(8)][r] = trStack{trT | trF | trW, c == 1}
 		}
 	}
 	var sb strings.Builder
@@ -557,7 +557,7 @@ func TestTurnoverMatchesReference(t *testing.T) {
 			continue
 		}
 		checked++
-		if !compareWithReference(t, p) {
+		if !trCompare(t, p) {
 			failures++
 		}
 	}
@@ -566,7 +566,7 @@ func TestTurnoverMatchesReference(t *testing.T) {
 		var ml MoveList
 		for ply := 0; ply < 300; ply++ {
 			checked++
-			if !compareWithReference(t, p) {
+			if !trCompare(t, p) {
 				failures++
 				break
 			}
