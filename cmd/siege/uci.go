@@ -1,0 +1,255 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"siegeworks/engine"
+	"siegeworks/rules"
+)
+
+func init() {
+	commands["uci"] = command{"speak the UCI protocol on standard input/output (UCI_Variant, Skill Level 1-8, Hash)", runUCI}
+}
+
+// uciSession is the state of one UCI conversation. Commands are read on
+// the calling goroutine; a search runs on its own goroutine so that stop,
+// isready and quit are answered while it thinks.
+type uciSession struct {
+	outMu sync.Mutex
+	out   io.Writer
+	werr  error
+
+	eng     *engine.Engine
+	variant *rules.Variant
+	pos     *rules.Position
+
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+func (u *uciSession) println(s string) {
+	u.outMu.Lock()
+	defer u.outMu.Unlock()
+	if u.werr == nil {
+		_, u.werr = fmt.Fprintln(u.out, s)
+	}
+}
+
+func runUCI(args []string, in io.Reader, out io.Writer) error {
+	fs := newFlags("uci")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	u := &uciSession{out: out, eng: engine.New(engine.Options{Level: 8, HashMB: 16, Seed: 1}), variant: rules.Chess}
+	u.pos = rules.NewPosition(u.variant)
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		if !u.handle(strings.Fields(sc.Text())) {
+			break
+		}
+		if u.werr != nil {
+			break
+		}
+	}
+	u.stopSearch()
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	return u.werr
+}
+
+func (u *uciSession) stopSearch() {
+	if u.cancel != nil {
+		u.cancel()
+		<-u.done
+		u.cancel = nil
+	}
+}
+
+// handle runs one command; false means quit.
+func (u *uciSession) handle(f []string) bool {
+	if len(f) == 0 {
+		return true
+	}
+	switch f[0] {
+	case "uci":
+		u.println("id name Siegeworks")
+		u.println("id author the Siegeworks developers")
+		ids := make([]string, 0, len(rules.Variants))
+		for _, v := range rules.Variants {
+			ids = append(ids, "var "+v.ID)
+		}
+		u.println("option name UCI_Variant type combo default chess " + strings.Join(ids, " "))
+		u.println("option name Skill Level type spin default 8 min 1 max 8")
+		u.println("option name Hash type spin default 16 min 1 max 4096")
+		u.println("uciok")
+	case "isready":
+		u.println("readyok")
+	case "ucinewgame":
+		u.stopSearch()
+		u.eng.NewGame()
+		u.pos = rules.NewPosition(u.variant)
+	case "setoption":
+		u.stopSearch()
+		u.setOption(f[1:])
+	case "position":
+		u.stopSearch()
+		if err := u.setPosition(f[1:]); err != nil {
+			u.println("info string error: " + oneLine(err.Error()))
+		}
+	case "go":
+		u.stopSearch()
+		u.goSearch(f[1:])
+	case "stop":
+		u.stopSearch()
+	case "quit":
+		return false
+	case "d":
+		u.println("info string " + u.pos.FEN())
+	default:
+		u.println("info string unknown command " + f[0])
+	}
+	return true
+}
+
+func oneLine(s string) string { return strings.ReplaceAll(s, "\n", " ") }
+
+func (u *uciSession) setOption(f []string) {
+	// setoption name <id...> [value <x...>]
+	var name, value []string
+	cur := &name
+	for _, t := range f {
+		switch t {
+		case "name":
+			cur = &name
+		case "value":
+			cur = &value
+		default:
+			*cur = append(*cur, t)
+		}
+	}
+	n := strings.ToLower(strings.Join(name, " "))
+	val := strings.Join(value, " ")
+	switch n {
+	case "uci_variant":
+		v, err := rules.VariantByID(val)
+		if err != nil {
+			u.println("info string error: " + oneLine(err.Error()))
+			return
+		}
+		u.variant = v
+		u.pos = rules.NewPosition(v)
+	case "skill level":
+		l, err := strconv.Atoi(val)
+		if err != nil || l < 1 || l > 8 {
+			u.println("info string error: Skill Level must be 1-8")
+			return
+		}
+		u.eng.SetLevel(l)
+	case "hash":
+		mb, err := strconv.Atoi(val)
+		if err != nil || mb < 1 || mb > 4096 {
+			u.println("info string error: Hash must be 1-4096")
+			return
+		}
+		u.eng.SetHash(mb)
+	default:
+		u.println("info string unknown option " + strings.Join(name, " "))
+	}
+}
+
+func (u *uciSession) setPosition(f []string) error {
+	if len(f) == 0 {
+		return fmt.Errorf("position needs startpos or fen")
+	}
+	var p *rules.Position
+	rest := f[1:]
+	switch f[0] {
+	case "startpos":
+		p = rules.NewPosition(u.variant)
+	case "fen":
+		i := 0
+		for i < len(rest) && rest[i] != "moves" {
+			i++
+		}
+		var err error
+		p, err = rules.ParseFEN(u.variant, strings.Join(rest[:i], " "))
+		if err != nil {
+			return err
+		}
+		rest = rest[i:]
+	default:
+		return fmt.Errorf("position needs startpos or fen, not %q", f[0])
+	}
+	if len(rest) > 0 {
+		if rest[0] != "moves" {
+			return fmt.Errorf("unexpected %q", rest[0])
+		}
+		if err := applyMoves(p, rest[1:]); err != nil {
+			return err
+		}
+	}
+	u.pos = p
+	return nil
+}
+
+func (u *uciSession) goSearch(f []string) {
+	var lim engine.Limits
+	ms := func(i int) time.Duration {
+		if i+1 >= len(f) {
+			return 0
+		}
+		n, _ := strconv.Atoi(f[i+1])
+		return time.Duration(n) * time.Millisecond
+	}
+	num := func(i int) int {
+		if i+1 >= len(f) {
+			return 0
+		}
+		n, _ := strconv.Atoi(f[i+1])
+		return n
+	}
+	for i := 0; i < len(f); i++ {
+		switch f[i] {
+		case "movetime":
+			lim.MoveTime = ms(i)
+		case "wtime":
+			lim.WTime = ms(i)
+		case "btime":
+			lim.BTime = ms(i)
+		case "winc":
+			lim.WInc = ms(i)
+		case "binc":
+			lim.BInc = ms(i)
+		case "movestogo":
+			lim.MovesToGo = num(i)
+		case "depth":
+			lim.Depth = num(i)
+		case "nodes":
+			lim.Nodes = uint64(num(i))
+		case "infinite":
+			lim.Infinite = true
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	u.cancel = cancel
+	u.done = make(chan struct{})
+	pos := u.pos.Clone()
+	go func() {
+		defer close(u.done)
+		res := u.eng.Search(ctx, pos, lim, func(in engine.Info) { u.println(formatInfo(in)) })
+		if lim.Infinite {
+			// UCI: with "go infinite" the answer waits for stop.
+			<-ctx.Done()
+		}
+		u.println("bestmove " + res.Move.String())
+	}()
+}

@@ -1,0 +1,473 @@
+// Package engine is Siegeworks' computer opponent: an iterative-deepening
+// principal variation search with a transposition table, quiescence search
+// over every kind of capture of every variant, and a hand-built, self-play
+// tuned evaluation per variant. It imports only the rules package.
+//
+// Typical use (the app runs Search in its own goroutine):
+//
+//	eng := engine.New(engine.Options{Level: 5, HashMB: 16, Seed: 1})
+//	res := eng.Search(ctx, game.Position(), engine.Limits{MoveTime: time.Second}, nil)
+//	// res.Move is legal in the position (NoMove only if there is none).
+//
+// Cancel with the context or with Stop; the search returns within a
+// millisecond or two with the best move found so far.
+package engine
+
+import (
+	"context"
+	"math"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"siegeworks/rules"
+)
+
+// Options configure an Engine.
+type Options struct {
+	Level  int     // 1..8 (0 means 8); see Levels
+	HashMB int     // transposition table size in MiB (0 means 16)
+	Seed   uint64  // seeds the deliberate mistakes of the low levels
+	Params *Params // evaluation weights (nil: DefaultParams)
+}
+
+// Limits bound one search. Zero values mean "no limit"; when nothing at all
+// is set the level's default thinking time applies.
+type Limits struct {
+	MoveTime   time.Duration // fixed time for this move
+	WTime      time.Duration // clock: time left for White
+	BTime      time.Duration
+	WInc, BInc time.Duration
+	MovesToGo  int
+	Depth      int    // maximum depth in plies
+	Nodes      uint64 // maximum nodes
+	Infinite   bool   // until Stop or the context ends
+}
+
+// Info reports progress after each completed iteration.
+type Info struct {
+	Depth, SelDepth int
+	Score           int // centipawns for the side to move
+	Mate            int // moves to mate (negative: being mated), 0 if none
+	Nodes           uint64
+	NPS             uint64
+	Time            time.Duration
+	HashFull        int // permille
+	PV              []rules.Move
+}
+
+// Result is the outcome of a search.
+type Result struct {
+	Move  rules.Move // NoMove only when the side to move has no legal move
+	Score int        // centipawns for the side to move (mate: ±(MateScore-plies))
+	Mate  int        // moves to mate, 0 if none
+	Depth int
+	Nodes uint64
+	Time  time.Duration
+	PV    []rules.Move
+}
+
+// Engine is a reusable searcher. One search runs at a time; Stop may be
+// called from any goroutine.
+type Engine struct {
+	mu     sync.Mutex
+	opts   Options
+	params Params
+	tt     *TT
+	s      *searcher
+	stop   atomic.Bool
+	evals  map[*rules.Variant]*evaluator
+}
+
+// New makes an engine with its transposition table allocated.
+func New(opts Options) *Engine {
+	if opts.Level <= 0 || opts.Level > 8 {
+		opts.Level = 8
+	}
+	if opts.HashMB <= 0 {
+		opts.HashMB = 16
+	}
+	e := &Engine{opts: opts, params: DefaultParams()}
+	if opts.Params != nil {
+		e.params = *opts.Params
+	}
+	e.tt = newTT(opts.HashMB)
+	e.s = &searcher{tt: e.tt, stopFlag: &e.stop}
+	e.evals = map[*rules.Variant]*evaluator{}
+	return e
+}
+
+// Level is the current level.
+func (e *Engine) Level() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.opts.Level
+}
+
+// SetLevel changes the level (1..8) for the next search.
+func (e *Engine) SetLevel(l int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if l < 1 {
+		l = 1
+	}
+	if l > 8 {
+		l = 8
+	}
+	e.opts.Level = l
+}
+
+// SetSeed changes the seed of the low levels' choices.
+func (e *Engine) SetSeed(seed uint64) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.opts.Seed = seed
+}
+
+// SetHash reallocates the transposition table (mb MiB).
+func (e *Engine) SetHash(mb int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if mb < 1 {
+		mb = 1
+	}
+	e.opts.HashMB = mb
+	e.tt = newTT(mb)
+	e.s.tt = e.tt
+}
+
+// HashBytes is the memory held by the transposition table.
+func (e *Engine) HashBytes() int { return e.tt.SizeBytes() }
+
+// NewGame forgets everything learnt (hash table, history, killers).
+func (e *Engine) NewGame() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.tt.clear()
+	e.s.history = [2][256][256]int32{}
+	e.s.killers = [MaxPly + 2][2]rules.Move{}
+}
+
+// Stop ends the running search (if any) as soon as possible; it returns the
+// best move found so far.
+func (e *Engine) Stop() { e.stop.Store(true) }
+
+func (e *Engine) evaluator(v *rules.Variant) *evaluator {
+	ev, ok := e.evals[v]
+	if !ok {
+		ev = newEvaluator(v, e.params)
+		e.evals[v] = ev
+	}
+	return ev
+}
+
+// Evaluate is the static evaluation of the position for the side to move
+// (for tests and tools).
+func (e *Engine) Evaluate(pos *rules.Position) int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var st evalState
+	return e.evaluator(pos.Variant()).evaluate(pos, &st)
+}
+
+// Search finds a move for the side to move at the engine's level.
+func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits, info func(Info)) Result {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.search(ctx, pos, lim, info, e.opts.Level)
+}
+
+// Hint is the best move for the side to move at full strength (level 8),
+// whatever the engine's level, within the limits.
+func (e *Engine) Hint(ctx context.Context, pos *rules.Position, lim Limits, info func(Info)) Result {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.search(ctx, pos, lim, info, 8)
+}
+
+// budget turns limits into a soft limit (no new iteration after it) and a
+// hard deadline.
+func budget(lim Limits, us rules.Color, lv Level) (soft, hard time.Duration, timed bool) {
+	const overhead = 3 * time.Millisecond
+	switch {
+	case lim.Infinite:
+		return 0, 0, false
+	case lim.MoveTime > 0:
+		h := max(lim.MoveTime-overhead, time.Millisecond)
+		return h, h, true
+	case lim.WTime > 0 || lim.BTime > 0:
+		left, inc := lim.WTime, lim.WInc
+		if us == rules.Black {
+			left, inc = lim.BTime, lim.BInc
+		}
+		mtg := lim.MovesToGo
+		if mtg <= 0 || mtg > 40 {
+			mtg = 30
+		}
+		alloc := left/time.Duration(mtg) + inc*3/4
+		h := min(alloc*4, left/3)
+		h = max(h-overhead, time.Millisecond)
+		s := min(alloc*6/10, h)
+		return s, h, true
+	case lim.Depth > 0 || lim.Nodes > 0:
+		return 0, 0, false
+	}
+	return lv.MoveTime, lv.MoveTime, true
+}
+
+func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, info func(Info), level int) Result {
+	start := time.Now()
+	e.stop.Store(false)
+	if ctx != nil {
+		if ctx.Err() != nil {
+			e.stop.Store(true)
+		}
+		cancel := context.AfterFunc(ctx, func() { e.stop.Store(true) })
+		defer cancel()
+	}
+	lv := Levels[level]
+	s := e.s
+	v := pos.Variant()
+	s.pos = pos.Clone()
+	s.ev = e.evaluator(v)
+	s.turnover = v.IsTurnover()
+	s.nullOK = !s.turnover
+	s.nodes, s.seldepth, s.stopped = 0, 0, false
+	s.tt.newSearch()
+	if level <= 5 {
+		// The levels with deliberate mistakes are deterministic: they do not
+		// depend on what earlier searches left in the tables.
+		s.tt.clear()
+		s.history = [2][256][256]int32{}
+		s.killers = [MaxPly + 2][2]rules.Move{}
+	}
+	// Age the history so that old games fade.
+	for c := range s.history {
+		for f := range s.history[c] {
+			for t := range s.history[c][f] {
+				s.history[c][f][t] /= 2
+			}
+		}
+	}
+
+	// Positions of the game before the root, for repetition detection.
+	s.histLen = 0
+	if n := min(pos.Ply(), pos.HalfmoveClock(), 1024); n > 0 {
+		h := pos.Clone()
+		for i := n - 1; i >= 0; i-- {
+			h.UnmakeMove()
+			s.keys[i] = h.Hash()
+		}
+		s.histLen = n
+	}
+	s.pushKey(0)
+
+	soft, hard, timed := budget(lim, pos.SideToMove(), lv)
+	s.timed = timed
+	s.deadline = start.Add(hard)
+	s.nodeLimit = lim.Nodes
+	if lv.Nodes > 0 && (s.nodeLimit == 0 || lv.Nodes < s.nodeLimit) {
+		s.nodeLimit = lv.Nodes
+	}
+	maxDepth := MaxPly - 4
+	if lim.Depth > 0 {
+		maxDepth = min(maxDepth, lim.Depth)
+	}
+	if lv.Depth > 0 {
+		maxDepth = min(maxDepth, lv.Depth)
+	}
+
+	var ml rules.MoveList
+	s.pos.GenerateLegal(&ml)
+	res := Result{}
+	if ml.Len() == 0 {
+		if s.pos.InCheck() || (s.turnover && s.pos.Count(s.pos.SideToMove(), rules.King) == 0) {
+			res.Score = -MateScore
+		}
+		return res
+	}
+	s.nroot = ml.Len()
+	for i, m := range ml.Slice() {
+		s.root[i] = rootMove{move: m, score: -Infinity}
+		s.root[i].pv[0] = m
+		s.root[i].pvLen = 1
+	}
+	// Order the first iteration by a quick look at each move.
+	s.rootDepth = 1
+	for i := 0; i < s.nroot; i++ {
+		m := s.root[i].move
+		s.pos.MakeMove(m)
+		s.pushKey(1)
+		s.root[i].score = -s.qsearch(-Infinity, Infinity, 1)
+		s.pos.UnmakeMove()
+	}
+	s.stopped = false
+	s.sortRoot()
+
+	window := 0
+	if lv.Temperature > 0 {
+		window = lv.Window
+	}
+	var lastScores [maxMoves]int
+	var lastExact [maxMoves]bool
+	var lastMoves [maxMoves]rules.Move
+	haveLast := false
+	score := s.root[0].score
+	res.Move = s.root[0].move
+	res.PV = []rules.Move{res.Move}
+	for depth := 1; depth <= maxDepth; depth++ {
+		s.rootDepth = depth
+		s.seldepth = 0
+		var sc int
+		if depth >= 5 && window == 0 && abs(score) < MateBound {
+			delta := 20
+			alpha, beta := max(score-delta, -Infinity), min(score+delta, Infinity)
+			for {
+				sc = s.rootSearch(depth, alpha, beta, 0)
+				if s.stopped {
+					break
+				}
+				if sc <= alpha {
+					beta = (alpha + beta) / 2
+					alpha = max(sc-delta, -Infinity)
+				} else if sc >= beta {
+					beta = min(sc+delta, Infinity)
+				} else {
+					break
+				}
+				delta += delta
+				if delta > 1000 {
+					alpha, beta = -Infinity, Infinity
+				}
+			}
+		} else {
+			sc = s.rootSearch(depth, -Infinity, Infinity, window)
+		}
+		// A partial iteration still counts when it produced a move.
+		if s.stopped {
+			if s.root[0].move != res.Move && s.root[0].score > -Infinity && window == 0 {
+				res.Move = s.root[0].move
+				res.PV = s.rootPV()
+				res.Score = s.root[0].score
+			}
+			break
+		}
+		score = sc
+		res.Move = s.root[0].move
+		res.Score = score
+		res.Depth = depth
+		res.PV = s.rootPV()
+		for i := 0; i < s.nroot; i++ {
+			lastMoves[i] = s.root[i].move
+			lastScores[i] = s.root[i].score
+			lastExact[i] = s.root[i].exact || i == 0
+		}
+		haveLast = true
+		s.sortRoot()
+		el := time.Since(start)
+		if info != nil {
+			info(e.makeInfo(depth, score, el, res.PV))
+		}
+		if s.nroot == 1 && timed && !lim.Infinite {
+			break
+		}
+		if abs(score) >= MateBound && depth > 2*(MateScore-abs(score))+4 {
+			break
+		}
+		if timed && soft > 0 && el >= soft {
+			break
+		}
+		if timed && lim.MoveTime == 0 && el >= soft/2 && depth > 8 {
+			// The next iteration would probably not finish in time.
+			break
+		}
+	}
+	if lv.Temperature > 0 && haveLast {
+		res.Move = e.chooseHuman(lastMoves[:s.nroot], lastScores[:s.nroot], lastExact[:s.nroot], lv, pos.Hash())
+		if res.Move != s.root[0].move {
+			res.PV = []rules.Move{res.Move}
+		}
+	}
+	res.Nodes = s.nodes
+	res.Time = time.Since(start)
+	res.Mate = mateMoves(res.Score)
+	if res.Depth == 0 {
+		res.Depth = 1
+	}
+	return res
+}
+
+func (e *Engine) makeInfo(depth, score int, el time.Duration, pv []rules.Move) Info {
+	s := e.s
+	nps := uint64(0)
+	if el > 0 {
+		nps = uint64(float64(s.nodes) / el.Seconds())
+	}
+	return Info{Depth: depth, SelDepth: s.seldepth, Score: score, Mate: mateMoves(score),
+		Nodes: s.nodes, NPS: nps, Time: el, HashFull: s.tt.hashfull(), PV: pv}
+}
+
+// mateMoves converts a mate score into moves to mate (negative when the
+// side to move is being mated), 0 for ordinary scores.
+func mateMoves(score int) int {
+	switch {
+	case score >= MateBound:
+		return (MateScore - score + 1) / 2
+	case score <= -MateBound:
+		return -(MateScore + score) / 2
+	}
+	return 0
+}
+
+// chooseHuman picks among the root moves the way the low levels play: the
+// moves whose exact score is within the level's window of the best are
+// weighted by a softmax with the level's temperature. With the blunder
+// check (level 3 and up) a forced mate is always played and a move that
+// allows a forced mate is never chosen unless every move does.
+func (e *Engine) chooseHuman(moves []rules.Move, scores []int, exact []bool, lv Level, key uint64) rules.Move {
+	best := scores[0]
+	if lv.BlunderCheck && best >= MateBound {
+		return moves[0]
+	}
+	rng := splitmix(e.opts.Seed ^ key ^ 0x9e3779b97f4a7c15)
+	var w [maxMoves]float64
+	total := 0.0
+	for i := range moves {
+		if !exact[i] || scores[i] < best-lv.Window {
+			continue
+		}
+		if lv.BlunderCheck && scores[i] <= -MateBound && best > -MateBound {
+			continue
+		}
+		w[i] = math.Exp(float64(scores[i]-best) / float64(lv.Temperature))
+		total += w[i]
+	}
+	if total == 0 {
+		return moves[0]
+	}
+	x := float64(rng.next()>>11) / float64(1<<53) * total
+	for i := range moves {
+		if w[i] == 0 {
+			continue
+		}
+		x -= w[i]
+		if x <= 0 {
+			return moves[i]
+		}
+	}
+	return moves[0]
+}
+
+type splitmixRNG struct{ s uint64 }
+
+func splitmix(seed uint64) *splitmixRNG { return &splitmixRNG{seed} }
+
+func (r *splitmixRNG) next() uint64 {
+	r.s += 0x9e3779b97f4a7c15
+	z := r.s
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+func log10(x float64) float64 { return math.Log10(x) }

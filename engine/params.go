@@ -1,0 +1,169 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Params are the evaluation weights, in centipawns unless noted. Every
+// variant uses the same struct; the fields that a variant does not use are
+// ignored there. DefaultParams is the tuned set (see TUNING.md).
+type Params struct {
+	// Material, middlegame and endgame.
+	PawnMg, PawnEg     int
+	KnightMg, KnightEg int
+	BishopMg, BishopEg int
+	RookMg, RookEg     int
+	QueenMg, QueenEg   int
+	TurretMg, TurretEg int // the inventor's "about 4 pawns"
+	KwaggaMg, KwaggaEg int // "about a bishop"
+	BishopPair         int
+
+	// Piece-square terms (formula tables scaled by these, percent).
+	CentrePct  int
+	PawnAdvPct int
+
+	// Mobility bonus per reachable square, by piece.
+	MobKnight, MobBishop, MobRook, MobQueen, MobTurret, MobKwagga int
+
+	// King safety: attack units on the king zone are squared and scaled.
+	KingAttackPct  int
+	KingShelter    int // per own pawn in front of a castled king
+	SlingUnits     int // attack units per king-zone square a loaded Turret can sling onto
+	CannonFile     int // attack units for a loaded enemy cannon on or next to the king's file
+	TeleportThreat int // bonus for a piece on its Catapult aiming at the other one next to the enemy king
+	CatapultPair   int // bonus for still having both Catapults (teleports possible)
+	CatapultNear   int // bonus per own Catapult within two squares of the enemy king (with a pair)
+	SlingTarget    int // bonus for a loaded Turret aiming at an enemy piece
+	CannonTarget   int // bonus for a loaded cannon aiming at an enemy non-pawn piece
+
+	// Pawn structure.
+	PassedMg, PassedEg int // scaled by advancement
+	Doubled, Isolated  int
+
+	Tempo int
+
+	// Turnover stacks.
+	WallV, FortressV, FortV, TowerV, CitadelV, CastleV int
+	CastleShort                                       int // penalty for having only one or two Castles (scaled)
+	CastleAttacked                                    int // penalty per own Castle an enemy stack could take
+	WallAdvance                                       int // per rank a lone Wall advanced
+}
+
+// DefaultParams returns the evaluation weights the engine plays with.
+func DefaultParams() Params {
+	return Params{
+		PawnMg: 85, PawnEg: 105,
+		KnightMg: 330, KnightEg: 300,
+		BishopMg: 350, BishopEg: 320,
+		RookMg: 480, RookEg: 530,
+		QueenMg: 1000, QueenEg: 960,
+		TurretMg: 380, TurretEg: 420,
+		KwaggaMg: 330, KwaggaEg: 320,
+		BishopPair: 30,
+
+		CentrePct: 100, PawnAdvPct: 100,
+
+		MobKnight: 4, MobBishop: 4, MobRook: 3, MobQueen: 2, MobTurret: 3, MobKwagga: 4,
+
+		KingAttackPct: 100, KingShelter: 12,
+		SlingUnits: 3, CannonFile: 4,
+		TeleportThreat: 60, CatapultPair: 40, CatapultNear: 15,
+		SlingTarget: 15, CannonTarget: 20,
+
+		PassedMg: 10, PassedEg: 20,
+		Doubled: 12, Isolated: 12,
+		Tempo: 12,
+
+		WallV: 100, FortressV: 320, FortV: 330, TowerV: 480, CitadelV: 900, CastleV: 1100,
+		CastleShort: 150, CastleAttacked: 60, WallAdvance: 6,
+	}
+}
+
+// Tunable is one weight the tuner may change.
+type Tunable struct {
+	Name     string
+	Ptr      *int
+	Min, Max int
+	Step     int // SPSA perturbation size
+}
+
+// Tunables lists the weights the self-play tuner works on for a variant
+// group ("chess", "turret", "gunnery", "catapult", "turnover").
+func (p *Params) Tunables(group string) []Tunable {
+	common := []Tunable{
+		{"KnightMg", &p.KnightMg, 250, 420, 15},
+		{"BishopMg", &p.BishopMg, 250, 420, 15},
+		{"RookMg", &p.RookMg, 380, 600, 20},
+		{"MobBishop", &p.MobBishop, 0, 10, 1},
+		{"MobRook", &p.MobRook, 0, 10, 1},
+		{"KingAttackPct", &p.KingAttackPct, 20, 250, 15},
+		{"KingShelter", &p.KingShelter, 0, 30, 3},
+		{"PassedEg", &p.PassedEg, 5, 40, 3},
+		{"CentrePct", &p.CentrePct, 30, 200, 15},
+	}
+	switch group {
+	case "turret":
+		return append(common,
+			Tunable{"TurretMg", &p.TurretMg, 250, 550, 20},
+			Tunable{"TurretEg", &p.TurretEg, 250, 600, 20},
+			Tunable{"MobTurret", &p.MobTurret, 0, 10, 1},
+			Tunable{"SlingUnits", &p.SlingUnits, 0, 8, 1},
+			Tunable{"SlingTarget", &p.SlingTarget, 0, 50, 5},
+			Tunable{"KwaggaMg", &p.KwaggaMg, 250, 420, 15},
+		)
+	case "gunnery":
+		return append(common,
+			Tunable{"CannonFile", &p.CannonFile, 0, 10, 1},
+			Tunable{"CannonTarget", &p.CannonTarget, 0, 60, 5},
+			Tunable{"PawnMg", &p.PawnMg, 60, 140, 8},
+		)
+	case "catapult":
+		return append(common,
+			Tunable{"CatapultPair", &p.CatapultPair, 0, 150, 10},
+			Tunable{"CatapultNear", &p.CatapultNear, 0, 50, 5},
+			Tunable{"TeleportThreat", &p.TeleportThreat, 0, 150, 10},
+		)
+	case "turnover":
+		return []Tunable{
+			{"FortressV", &p.FortressV, 200, 450, 20},
+			{"FortV", &p.FortV, 200, 450, 20},
+			{"TowerV", &p.TowerV, 350, 650, 25},
+			{"CitadelV", &p.CitadelV, 700, 1200, 40},
+			{"CastleV", &p.CastleV, 800, 1600, 50},
+			{"CastleShort", &p.CastleShort, 0, 400, 25},
+			{"CastleAttacked", &p.CastleAttacked, 0, 200, 15},
+			{"WallAdvance", &p.WallAdvance, 0, 20, 2},
+			{"CentrePct", &p.CentrePct, 30, 200, 15},
+		}
+	}
+	return common
+}
+
+// Diff lists the tunable fields that differ from base (for logs).
+func (p Params) Diff(base Params) string {
+	var out []string
+	pa, pb := p.fields(), base.fields()
+	keys := make([]string, 0, len(pa))
+	for k := range pa {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if pa[k] != pb[k] {
+			out = append(out, fmt.Sprintf("%s=%d (was %d)", k, pa[k], pb[k]))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+func (p *Params) fields() map[string]int {
+	m := map[string]int{}
+	for _, g := range []string{"chess", "turret", "gunnery", "catapult", "turnover"} {
+		for _, t := range p.Tunables(g) {
+			m[t.Name] = *t.Ptr
+		}
+	}
+	return m
+}

@@ -1,0 +1,96 @@
+package engine
+
+import (
+	"slices"
+
+	"siegeworks/rules"
+)
+
+// rootSearch searches every root move at the given depth inside
+// (alpha, beta). In window mode the moves after the first are searched with
+// alpha lowered to best-window so that every move within the window of the
+// best gets an exact score (the levels with deliberate mistakes choose among
+// them). The best move so far is always rotated to the front, so a search
+// stopped half way still leaves its best move first.
+func (s *searcher) rootSearch(depth, alpha, beta, window int) int {
+	pos := s.pos
+	s.pvLen[0] = 0
+	best := -Infinity
+	rms := s.root[:s.nroot]
+	for i := range rms {
+		rms[i].exact = false
+	}
+	for i := 0; i < len(rms); i++ {
+		m := rms[i].move
+		pos.MakeMove(m)
+		s.pushKey(1)
+		nd := depth - 1
+		if pos.InCheck() {
+			nd++
+		}
+		a := alpha
+		if window > 0 && best > -Infinity {
+			a = max(-Infinity, min(alpha, best-window))
+		}
+		var score int
+		if i == 0 || window > 0 {
+			score = -s.search(-beta, -a, nd, 1, true, false)
+		} else {
+			score = -s.search(-a-1, -a, nd, 1, false, false)
+			if score > a && score < beta {
+				score = -s.search(-beta, -a, nd, 1, true, false)
+			}
+		}
+		pos.UnmakeMove()
+		if s.stopped {
+			break
+		}
+		rm := &rms[i]
+		if score > a && score < beta {
+			rm.score, rm.exact = score, true
+		} else if score >= beta {
+			rm.score = score
+		} else {
+			rm.score = -Infinity
+		}
+		if score > a || i == 0 {
+			rm.pv[0] = m
+			n := 1
+			for j := 1; j < s.pvLen[1]; j++ {
+				rm.pv[n] = s.pv[1][j]
+				n++
+			}
+			rm.pvLen = n
+		}
+		if score > best {
+			best = score
+			// Rotate the new best to the front.
+			if i > 0 && score > a {
+				x := rms[i]
+				copy(rms[1:i+1], rms[0:i])
+				rms[0] = x
+			}
+			if score > alpha {
+				alpha = score
+			}
+			if score >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// sortRoot orders the root moves by score for the next iteration (stable,
+// so moves that failed low keep their order).
+func (s *searcher) sortRoot() {
+	slices.SortStableFunc(s.root[:s.nroot], func(a, b rootMove) int {
+		return b.score - a.score
+	})
+}
+
+// rootPV copies the best line.
+func (s *searcher) rootPV() []rules.Move {
+	rm := &s.root[0]
+	return append([]rules.Move(nil), rm.pv[:rm.pvLen]...)
+}

@@ -1,0 +1,641 @@
+package engine
+
+import (
+	"math"
+	"sync/atomic"
+	"time"
+
+	"siegeworks/rules"
+)
+
+// Score constants. Mate scores count plies from the root: a mate delivered
+// at ply n scores MateScore-n for the winner.
+const (
+	MaxPly    = 96
+	Infinity  = 32000
+	MateScore = 31000
+	MateBound = MateScore - 1000 // |score| >= MateBound means a forced mate
+	maxMoves  = 512              // rules.MoveList capacity
+)
+
+var lmrTable [64][64]int8
+
+func init() {
+	for d := 1; d < 64; d++ {
+		for m := 1; m < 64; m++ {
+			lmrTable[d][m] = int8(0.75 + math.Log(float64(d))*math.Log(float64(m))/2.25)
+		}
+	}
+}
+
+// rootMove is one legal move at the root and what the last search said.
+type rootMove struct {
+	move  rules.Move
+	score int  // exact score, or -Infinity when it failed low
+	exact bool // score is exact (inside the window)
+	pvLen int
+	pv    [MaxPly + 2]rules.Move
+}
+
+// searcher is the state of one search; all arrays are allocated once, with
+// the Engine, so the search loop never allocates.
+type searcher struct {
+	pos      *rules.Position
+	ev       *evaluator
+	est      evalState
+	tt       *TT
+	turnover bool
+	nullOK   bool
+
+	nodes     uint64
+	nodeLimit uint64
+	stopFlag  *atomic.Bool
+	stopped   bool
+	deadline  time.Time
+	timed     bool
+	seldepth  int
+	rootDepth int
+
+	keys    [1024 + MaxPly + 8]uint64
+	histLen int
+
+	killers [MaxPly + 2][2]rules.Move
+	history [2][256][256]int32
+	ml      [MaxPly + 2]rules.MoveList
+	sc      [MaxPly + 2][maxMoves]int32
+	pv      [MaxPly + 2][MaxPly + 2]rules.Move
+	pvLen   [MaxPly + 2]int
+	evals   [MaxPly + 2]int
+	quiets  [MaxPly + 2][64]rules.Move
+
+	root  [maxMoves]rootMove
+	nroot int
+}
+
+func (s *searcher) checkStop() {
+	if s.stopFlag.Load() {
+		s.stopped = true
+		return
+	}
+	if s.nodeLimit > 0 && s.nodes >= s.nodeLimit {
+		s.stopped = true
+		return
+	}
+	if s.timed && time.Now().After(s.deadline) {
+		s.stopped = true
+	}
+}
+
+func (s *searcher) eval() int { return s.ev.evaluate(s.pos, &s.est) }
+
+func scoreToTT(score, ply int) int {
+	if score >= MateBound {
+		return score + ply
+	}
+	if score <= -MateBound {
+		return score - ply
+	}
+	return score
+}
+
+func scoreFromTT(score, ply int) int {
+	if score >= MateBound {
+		return score - ply
+	}
+	if score <= -MateBound {
+		return score + ply
+	}
+	return score
+}
+
+// isRepetition: the current position (its key at s.keys[idx]) occurred
+// before, no further back than the last irreversible move.
+func (s *searcher) isRepetition(idx int) bool {
+	key := s.keys[idx]
+	limit := idx - s.pos.HalfmoveClock()
+	if limit < 0 {
+		limit = 0
+	}
+	for i := idx - 2; i >= limit; i -= 2 {
+		if s.keys[i] == key {
+			return true
+		}
+	}
+	return false
+}
+
+// noisy: captures of every kind, promotions, and Turnover arrivals on an
+// enemy stack (a take or a turnover).
+func (s *searcher) noisy(m rules.Move) bool {
+	if m.IsPromotion() {
+		return true
+	}
+	pos := s.pos
+	switch m.Kind() {
+	case rules.Normal, rules.Teleport:
+		return pos.At(m.To()) != rules.NoPiece
+	case rules.EnPassant, rules.CannonShot:
+		return true
+	case rules.TurretMove:
+		sl, ok := pos.SlingOf(m)
+		return ok && (sl.Captured != rules.NoPiece || sl.Promotes)
+	case rules.RingMove, rules.SetMove:
+		pc := pos.At(m.To())
+		return pc != rules.NoPiece && pc.Color() != pos.SideToMove()
+	}
+	return pos.IsCapture(m)
+}
+
+// gain estimates what a noisy move wins (victim plus promotion), and the
+// value of the piece that ends up exposed on the target square.
+func (s *searcher) gain(m rules.Move) (victim, attacker int) {
+	pos := s.pos
+	val := &s.ev.value
+	to := m.To()
+	switch m.Kind() {
+	case rules.EnPassant:
+		return val[rules.Pawn], val[rules.Pawn]
+	case rules.CannonShot:
+		return val[pos.At(to).Kind()] - val[rules.Pawn], 0
+	case rules.TurretMove:
+		sl, ok := pos.SlingOf(m)
+		if !ok {
+			return 0, 0
+		}
+		v := 0
+		if sl.Captured != rules.NoPiece {
+			v = val[sl.Captured.Kind()]
+		}
+		a := val[sl.Piece.Kind()]
+		if sl.Promotes {
+			v += val[rules.Queen] - val[rules.Pawn]
+			a = val[rules.Queen]
+		}
+		if sl.Piece.Color() != pos.SideToMove() {
+			a = 0 // slinging an enemy piece risks nothing of ours
+		}
+		return v, a
+	case rules.RingMove, rules.SetMove:
+		pc := pos.At(to)
+		a := val[pos.At(m.From()).Kind()]
+		if pc == rules.NoPiece || pc.Color() == pos.SideToMove() {
+			return 0, a
+		}
+		v := val[pc.Kind()]
+		if !pos.IsCapture(m) {
+			v *= 2 // a turnover: the stack changes sides
+		}
+		return v, a
+	}
+	v := 0
+	if pc := pos.At(to); pc != rules.NoPiece {
+		v = val[pc.Kind()]
+	}
+	a := val[pos.At(m.From()).Kind()]
+	if p := m.Promotion(); p != rules.NoKind {
+		v += val[p] - val[rules.Pawn]
+		a = val[p]
+	}
+	return v, a
+}
+
+const (
+	scoreTT      = 1 << 30
+	scoreGood    = 1 << 26
+	scoreKiller1 = 1 << 25
+	scoreKiller2 = scoreKiller1 - 1
+	scoreBad     = -(1 << 24)
+)
+
+// scoreMoves assigns ordering keys: hash move, good captures by MVV-LVA,
+// killers, quiet moves by history, captures that look losing last.
+func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
+	ml := &s.ml[ply]
+	sc := &s.sc[ply]
+	us := s.pos.SideToMove()
+	them := us.Other()
+	k := &s.killers[ply]
+	for i, m := range ml.Slice() {
+		switch {
+		case m == ttMove:
+			sc[i] = scoreTT
+		case s.noisy(m):
+			v, a := s.gain(m)
+			if a > v && !s.turnover && s.pos.Attacked(m.To(), them) {
+				sc[i] = int32(scoreBad + v*16 - a/16)
+			} else {
+				sc[i] = int32(scoreGood + v*16 - a/16)
+			}
+		case m == k[0]:
+			sc[i] = scoreKiller1
+		case m == k[1]:
+			sc[i] = scoreKiller2
+		default:
+			sc[i] = s.history[us][m.From()][m.To()]
+		}
+	}
+}
+
+// pick moves the best-scored remaining move to position i.
+func (s *searcher) pick(ply, i int) rules.Move {
+	ml := &s.ml[ply]
+	sc := &s.sc[ply]
+	n := ml.Len()
+	best := i
+	for j := i + 1; j < n; j++ {
+		if sc[j] > sc[best] {
+			best = j
+		}
+	}
+	if best != i {
+		ml.Swap(i, best)
+		sc[i], sc[best] = sc[best], sc[i]
+	}
+	return ml.At(i)
+}
+
+func (s *searcher) updateHistory(us rules.Color, m rules.Move, bonus int32) {
+	h := &s.history[us][m.From()][m.To()]
+	b := bonus
+	if b < 0 {
+		b = -b
+	}
+	*h += bonus - *h*b/16384
+}
+
+// nullAllowed: null-move pruning is unsound in zugzwang. It is never used in
+// Turnover (a pass is not a legal idea there and Castle rules make tempo
+// matter), and only when the side to move has a piece other than king, pawns
+// and Turrets (a Turret can only move to empty squares and may be forced to
+// sling, so king+pawns+Turrets endings are as zugzwang-prone as pawn endings).
+func (s *searcher) nullAllowed() bool {
+	if !s.nullOK {
+		return false
+	}
+	pos := s.pos
+	us := pos.SideToMove()
+	return pos.Count(us, rules.Knight)+pos.Count(us, rules.Bishop)+pos.Count(us, rules.Rook)+
+		pos.Count(us, rules.Queen)+pos.Count(us, rules.Kwagga) > 0
+}
+
+func (s *searcher) pushKey(ply int) { s.keys[s.histLen+ply] = s.pos.Hash() }
+
+// search is the principal variation search.
+func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int {
+	s.pvLen[ply] = ply
+	if depth <= 0 {
+		return s.qsearch(alpha, beta, ply)
+	}
+	s.nodes++
+	if s.nodes&255 == 0 {
+		s.checkStop()
+	}
+	if s.stopped {
+		return 0
+	}
+	if ply > s.seldepth {
+		s.seldepth = ply
+	}
+	pos := s.pos
+	us := pos.SideToMove()
+	if s.turnover && pos.Count(us, rules.King) == 0 {
+		return -MateScore + ply
+	}
+	if s.isRepetition(s.histLen + ply) {
+		return 0
+	}
+	if ply >= MaxPly {
+		return s.eval()
+	}
+	// Mate distance pruning.
+	if a := -MateScore + ply; a > alpha {
+		alpha = a
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	if b := MateScore - ply - 1; b < beta {
+		beta = b
+		if alpha >= beta {
+			return beta
+		}
+	}
+	key := pos.Hash()
+	ttMove := rules.NoMove
+	ttEval, hasEval := 0, false
+	if e, ok := s.tt.probe(key); ok {
+		ttMove = rules.Move(e.move)
+		ttEval, hasEval = int(e.eval), true
+		if !pvNode && int(e.depth) >= depth && pos.HalfmoveClock() < 90 {
+			sc := scoreFromTT(int(e.score), ply)
+			switch {
+			case e.bound == boundExact,
+				e.bound == boundLower && sc >= beta,
+				e.bound == boundUpper && sc <= alpha:
+				return sc
+			}
+		}
+	}
+	inCheck := pos.InCheck()
+	staticEval := -Infinity
+	if !inCheck {
+		if hasEval && ttEval > -MateBound && ttEval < MateBound {
+			staticEval = ttEval
+		} else {
+			staticEval = s.eval()
+		}
+	}
+	s.evals[ply] = staticEval
+	improving := !inCheck && ply >= 2 && staticEval > s.evals[ply-2]
+
+	if !pvNode && !inCheck && abs(beta) < MateBound {
+		// Reverse futility pruning.
+		margin := 80 * depth
+		if improving {
+			margin -= 30
+		}
+		if depth <= 6 && staticEval-margin >= beta {
+			return staticEval
+		}
+		// Null-move pruning where it is sound.
+		if !cutNull && depth >= 3 && staticEval >= beta && s.nullAllowed() {
+			r := 3 + depth/4 + min((staticEval-beta)/200, 2)
+			pos.MakeNullMove()
+			s.pushKey(ply + 1)
+			sc := -s.search(-beta, -beta+1, depth-1-r, ply+1, false, true)
+			pos.UnmakeMove()
+			if s.stopped {
+				return 0
+			}
+			if sc >= beta {
+				if sc >= MateBound {
+					sc = beta
+				}
+				return sc
+			}
+		}
+	}
+	// Internal iterative reduction: no hash move, search a little shallower.
+	if ttMove == rules.NoMove && depth >= 5 {
+		depth--
+	}
+
+	ml := &s.ml[ply]
+	pos.GenerateLegal(ml)
+	n := ml.Len()
+	if n == 0 {
+		if inCheck {
+			return -MateScore + ply
+		}
+		return 0
+	}
+	if pos.HalfmoveClock() >= 100 {
+		return 0
+	}
+	s.scoreMoves(ply, ttMove)
+
+	best := -Infinity
+	bestMove := rules.NoMove
+	origAlpha := alpha
+	nq := 0
+	for i := 0; i < n; i++ {
+		m := s.pick(ply, i)
+		quiet := !s.noisy(m)
+		// Pruning of late quiet moves at low depth, once a move has
+		// avoided being mated.
+		if quiet && s.sc[ply][i] < scoreKiller2 && !pvNode && !inCheck && best > -MateBound && i > 0 {
+			if depth <= 4 && i >= 3+depth*depth*(1+b2i(improving)) {
+				continue
+			}
+			if depth <= 3 && staticEval+120+90*depth <= alpha {
+				// Futility: only checks could change things.
+				pos.MakeMove(m)
+				gives := pos.InCheck()
+				pos.UnmakeMove()
+				if !gives {
+					continue
+				}
+			}
+		}
+		pos.MakeMove(m)
+		s.pushKey(ply + 1)
+		givesCheck := pos.InCheck()
+		newDepth := depth - 1
+		if givesCheck && ply < 2*s.rootDepth+4 {
+			newDepth++
+		}
+		var score int
+		if i == 0 {
+			score = -s.search(-beta, -alpha, newDepth, ply+1, pvNode, false)
+		} else {
+			r := 0
+			if depth >= 3 && quiet && !givesCheck && !inCheck {
+				r = int(lmrTable[min(depth, 63)][min(i+1, 63)])
+				if pvNode {
+					r--
+				}
+				if !improving {
+					r++
+				}
+				r -= int(s.history[us][m.From()][m.To()] / 8000)
+				r = max(0, min(r, newDepth-1))
+			} else if depth >= 3 && !givesCheck && !inCheck && s.sc[ply][i] < 0 && i > 3 {
+				r = 1 // captures that look losing
+			}
+			score = -s.search(-alpha-1, -alpha, newDepth-r, ply+1, false, false)
+			if score > alpha && r > 0 {
+				score = -s.search(-alpha-1, -alpha, newDepth, ply+1, false, false)
+			}
+			if score > alpha && score < beta && pvNode {
+				score = -s.search(-beta, -alpha, newDepth, ply+1, true, false)
+			}
+		}
+		pos.UnmakeMove()
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				bestMove = m
+				alpha = score
+				if pvNode {
+					s.updatePV(ply, m)
+				}
+				if score >= beta {
+					if quiet {
+						s.onQuietCutoff(ply, us, m, depth, nq)
+					}
+					break
+				}
+			}
+		}
+		if quiet && nq < len(s.quiets[ply]) {
+			s.quiets[ply][nq] = m
+			nq++
+		}
+	}
+	bound := boundUpper
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best > origAlpha:
+		bound = boundExact
+	}
+	s.tt.store(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound)
+	return best
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (s *searcher) onQuietCutoff(ply int, us rules.Color, m rules.Move, depth, nq int) {
+	k := &s.killers[ply]
+	if k[0] != m {
+		k[1] = k[0]
+		k[0] = m
+	}
+	bonus := int32(min(depth*depth*16, 1600))
+	s.updateHistory(us, m, bonus)
+	for _, q := range s.quiets[ply][:nq] {
+		s.updateHistory(us, q, -bonus)
+	}
+}
+
+func (s *searcher) updatePV(ply int, m rules.Move) {
+	s.pv[ply][ply] = m
+	for j := ply + 1; j < s.pvLen[ply+1]; j++ {
+		s.pv[ply][j] = s.pv[ply+1][j]
+	}
+	s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
+}
+
+// qsearch resolves captures (of every kind), promotions and Turnover
+// arrivals on enemy stacks; in check it searches every evasion.
+func (s *searcher) qsearch(alpha, beta, ply int) int {
+	s.pvLen[ply] = ply
+	s.nodes++
+	if s.nodes&255 == 0 {
+		s.checkStop()
+	}
+	if s.stopped {
+		return 0
+	}
+	if ply > s.seldepth {
+		s.seldepth = ply
+	}
+	pos := s.pos
+	us := pos.SideToMove()
+	if s.turnover && pos.Count(us, rules.King) == 0 {
+		return -MateScore + ply
+	}
+	if ply >= MaxPly {
+		return s.eval()
+	}
+	key := pos.Hash()
+	ttMove := rules.NoMove
+	if e, ok := s.tt.probe(key); ok {
+		ttMove = rules.Move(e.move)
+		sc := scoreFromTT(int(e.score), ply)
+		switch {
+		case e.bound == boundExact,
+			e.bound == boundLower && sc >= beta,
+			e.bound == boundUpper && sc <= alpha:
+			return sc
+		}
+	}
+	inCheck := pos.InCheck()
+	best := -MateScore + ply
+	stand := -Infinity
+	if !inCheck {
+		stand = s.eval()
+		if stand >= beta {
+			return stand
+		}
+		if stand > alpha {
+			alpha = stand
+		}
+		best = stand
+	}
+	ml := &s.ml[ply]
+	pseudo := !inCheck && !s.turnover
+	if pseudo {
+		pos.GeneratePseudo(ml)
+	} else {
+		pos.GenerateLegal(ml)
+	}
+	// Keep the noisy moves (all moves when in check).
+	sc := &s.sc[ply]
+	j := 0
+	for _, m := range ml.Slice() {
+		if inCheck || s.noisy(m) {
+			ml.Set(j, m)
+			v, a := s.gain(m)
+			if m == ttMove {
+				sc[j] = scoreTT
+			} else {
+				sc[j] = int32(v*16 - a/16)
+			}
+			j++
+		}
+	}
+	ml.Truncate(j)
+	origAlpha := alpha
+	bestMove := rules.NoMove
+	them := us.Other()
+	for i := 0; i < j; i++ {
+		m := s.pick(ply, i)
+		if !inCheck {
+			v, a := s.gain(m)
+			// Delta pruning: even winning the piece cannot reach alpha.
+			if stand+v+200 <= alpha && !m.IsPromotion() {
+				continue
+			}
+			// Captures that put a more valuable piece where the enemy
+			// can take it back.
+			if a > v+50 && !s.turnover && pos.Attacked(m.To(), them) {
+				continue
+			}
+		}
+		pos.MakeMove(m)
+		if pseudo {
+			k := pos.KingSquare(us)
+			if k == rules.NoSquare || pos.At(k).Kind() != rules.King || pos.At(k).Color() != us || pos.Attacked(k, them) {
+				pos.UnmakeMove()
+				continue
+			}
+		}
+		score := -s.qsearch(-beta, -alpha, ply+1)
+		pos.UnmakeMove()
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				bestMove = m
+				s.updatePV(ply, m)
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	if inCheck && j == 0 {
+		return -MateScore + ply
+	}
+	bound := boundUpper
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best > origAlpha:
+		bound = boundExact
+	}
+	s.tt.store(key, bestMove, scoreToTT(best, ply), stand, 0, bound)
+	return best
+}
