@@ -180,6 +180,12 @@ func (g *Game) RepetitionCount() int {
 	// Only positions since the last irreversible move can repeat, and only
 	// those with the same side to move.
 	limit := g.pos.halfmove
+	if g.variant.turnover {
+		// Turnover resets the clock on turnovers (§5.6), but a later turnover
+		// can turn the rings back, so a position can repeat across one: scan
+		// the whole line.
+		limit = len(g.keys)
+	}
 	for i := len(g.keys) - 1; i >= 0 && len(g.keys)-1-i <= limit; i -= 2 {
 		if g.keys[i] == cur {
 			n++
