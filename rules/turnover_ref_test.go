@@ -26,7 +26,7 @@ type trStack struct {
 
 type trBoard struct {
 	sq       [8][8]trStack // [file][rank], file 0 = a
-	black    bool           // side to move
+	black    bool          // side to move
 	halfmove int
 	fullmove int
 }
