@@ -185,7 +185,6 @@ type evalState struct {
 	zone     [256]uint8
 	pawns    [2][10]uint8 // rank bitmask of pawns per file
 	phase    int
-	minors   [2]int
 	bishops  [2]int
 	nonPawn  [2]int // material of non-pawn pieces
 	pawnCnt  [2]int

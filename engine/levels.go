@@ -28,11 +28,11 @@ type Level struct {
 // Levels 1..8 (index 0 is unused).
 var Levels = [9]Level{
 	{},
-	{Depth: 1, Temperature: 120, Window: 300, MoveTime: time.Second},
-	{Depth: 2, Temperature: 80, Window: 220, MoveTime: time.Second},
-	{Depth: 3, Temperature: 50, Window: 150, BlunderCheck: true, MoveTime: time.Second},
-	{Depth: 4, Temperature: 28, Window: 90, BlunderCheck: true, MoveTime: time.Second},
-	{Depth: 5, Temperature: 12, Window: 40, BlunderCheck: true, MoveTime: time.Second},
+	{Depth: 1, Temperature: 120, Window: 300, MoveTime: 10 * time.Second},
+	{Depth: 2, Temperature: 80, Window: 220, MoveTime: 10 * time.Second},
+	{Depth: 3, Temperature: 50, Window: 150, BlunderCheck: true, MoveTime: 10 * time.Second},
+	{Depth: 4, Temperature: 28, Window: 90, BlunderCheck: true, MoveTime: 10 * time.Second},
+	{Depth: 5, Temperature: 12, Window: 40, BlunderCheck: true, MoveTime: 10 * time.Second},
 	{Nodes: 20000, MoveTime: time.Second},
 	{Nodes: 100000, MoveTime: 2 * time.Second},
 	{MoveTime: 3 * time.Second},

@@ -46,9 +46,9 @@ type Params struct {
 
 	// Turnover stacks.
 	WallV, FortressV, FortV, TowerV, CitadelV, CastleV int
-	CastleShort                                       int // penalty for having only one or two Castles (scaled)
-	CastleAttacked                                    int // penalty per own Castle an enemy stack could take
-	WallAdvance                                       int // per rank a lone Wall advanced
+	CastleShort                                        int // penalty for having only one or two Castles (scaled)
+	CastleAttacked                                     int // penalty per own Castle an enemy stack could take
+	WallAdvance                                        int // per rank a lone Wall advanced
 }
 
 // DefaultParams returns the evaluation weights the engine plays with.

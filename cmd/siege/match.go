@@ -1,0 +1,138 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"siegeworks/engine"
+	"siegeworks/rules"
+)
+
+func init() {
+	commands["match"] = command{"play a match: -variant V -white L -black L -games N -movetime MS [-seed S] [-concurrency C]; L is a level 1-8 or random", runMatch}
+	commands["ladder"] = command{"level ladder: each level against the one below, level 1 against a random mover: [-variant V|all] [-games N] [-movetime MS] [-from L] [-to L] [-concurrency C]", runLadder}
+}
+
+// playerFactory makes a player for a level name ("1".."8" or "random").
+func playerFactory(name string, movetime time.Duration, seed uint64) (func(int) engine.Player, error) {
+	if name == "random" {
+		return func(w int) engine.Player { return engine.NewRandomPlayer(seed*31 + uint64(w) + 7) }, nil
+	}
+	var level int
+	if _, err := fmt.Sscanf(name, "%d", &level); err != nil || level < 1 || level > 8 {
+		return nil, fmt.Errorf("player %q is not a level 1-8 or random", name)
+	}
+	return func(w int) engine.Player {
+		e := engine.New(engine.Options{Level: level, HashMB: 16, Seed: seed*1000 + uint64(w)*17 + uint64(level)})
+		return &engine.EnginePlayer{E: e, Limits: engine.Limits{MoveTime: movetime}}
+	}, nil
+}
+
+func runMatch(args []string, _ io.Reader, out io.Writer) error {
+	fs := newFlags("match")
+	variant := fs.String("variant", "chess", "variant identifier")
+	white := fs.String("white", "8", "first player: level 1-8 or random (plays White in odd games)")
+	black := fs.String("black", "1", "second player")
+	games := fs.Int("games", 10, "number of games (even: each opening twice)")
+	movetime := fs.Int("movetime", 100, "milliseconds per move")
+	seed := fs.Uint64("seed", 1, "seed for openings and the low levels")
+	conc := fs.Int("concurrency", 1, "games played at once")
+	maxPlies := fs.Int("maxplies", 300, "plies after which a game is a draw")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *games < 1 || *movetime < 1 || *conc < 1 {
+		return errors.New("games, movetime and concurrency must be positive")
+	}
+	v, err := rules.VariantByID(*variant)
+	if err != nil {
+		return err
+	}
+	mt := time.Duration(*movetime) * time.Millisecond
+	a, err := playerFactory(*white, mt, *seed)
+	if err != nil {
+		return err
+	}
+	b, err := playerFactory(*black, mt, *seed+1)
+	if err != nil {
+		return err
+	}
+	ops := engine.Openings(v, (*games+1)/2, 4, *seed)
+	if len(ops) == 0 {
+		return errors.New("no opening found")
+	}
+	st := time.Now()
+	res, err := engine.RunMatch(v, ops, *games, *conc, a, b, *maxPlies, nil)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(out, "%s: %s vs %s: +%d =%d -%d  score %.1f/%d (%.1f%%, Elo %+.0f)  %.1f plies/game  %.0f s\n",
+		v.ID, *white, *black, res.Wins, res.Draws, res.Losses,
+		float64(res.Wins)+float64(res.Draws)/2, res.Games, 100*res.Score(), res.Elo(),
+		float64(res.Plies)/float64(max(res.Games, 1)), time.Since(st).Seconds())
+	return err
+}
+
+func runLadder(args []string, _ io.Reader, out io.Writer) error {
+	fs := newFlags("ladder")
+	variant := fs.String("variant", "all", "variant identifier or all")
+	games := fs.Int("games", 40, "games per pairing")
+	movetime := fs.Int("movetime", 100, "milliseconds per move (the levels' own depth and node limits apply within it)")
+	from := fs.Int("from", 1, "lowest level (1 also plays a random mover)")
+	to := fs.Int("to", 8, "highest level")
+	seed := fs.Uint64("seed", 1, "seed")
+	conc := fs.Int("concurrency", 2, "games played at once")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *from < 1 || *to > 8 || *from > *to || *games < 2 {
+		return errors.New("need 1 <= from <= to <= 8 and at least 2 games")
+	}
+	vs := rules.Variants
+	if *variant != "all" {
+		v, err := rules.VariantByID(*variant)
+		if err != nil {
+			return err
+		}
+		vs = []*rules.Variant{v}
+	}
+	mt := time.Duration(*movetime) * time.Millisecond
+	for _, v := range vs {
+		ops := engine.Openings(v, (*games+1)/2, 4, *seed)
+		if len(ops) == 0 {
+			return fmt.Errorf("%s: no opening found", v.ID)
+		}
+		for l := *from; l <= *to; l++ {
+			lower := fmt.Sprint(l - 1)
+			if l == 1 {
+				lower = "random"
+			}
+			a, _ := playerFactory(fmt.Sprint(l), mt, *seed)
+			b, err := playerFactory(lower, mt, *seed+1)
+			if err != nil {
+				return err
+			}
+			st := time.Now()
+			res, err := engine.RunMatch(v, ops, *games, *conc, a, b, 300, nil)
+			if err != nil {
+				return fmt.Errorf("%s level %d: %v", v.ID, l, err)
+			}
+			verdict := "ok"
+			need := 0.65
+			if l == 1 {
+				need = 0.95
+			}
+			if res.Score() < need {
+				verdict = "BELOW TARGET"
+			}
+			if _, err := fmt.Fprintf(out, "%-14s L%d vs %-6s +%2d =%2d -%2d  %5.1f%%  %s  (%.0f s)\n", v.ID, l, strings.Replace(lower, "random", "random", 1),
+				res.Wins, res.Draws, res.Losses, 100*res.Score(), verdict, time.Since(st).Seconds()); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

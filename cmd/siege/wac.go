@@ -1,0 +1,140 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"siegeworks/engine"
+	"siegeworks/rules"
+)
+
+func init() {
+	commands["wac"] = command{"run an EPD test suite (bm/am): [-file engine/testdata/wac.epd] -movetime MS [-hash MB] [-first N] [-last N] [-v]", runWAC}
+}
+
+type epdCase struct {
+	id  string
+	fen string
+	bm  []string
+	am  []string
+}
+
+func parseEPD(r io.Reader) ([]epdCase, error) {
+	var out []epdCase
+	sc := bufio.NewScanner(r)
+	line := 0
+	for sc.Scan() {
+		line++
+		t := strings.TrimSpace(sc.Text())
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		f := strings.Fields(t)
+		if len(f) < 5 {
+			return nil, fmt.Errorf("line %d: too few fields", line)
+		}
+		c := epdCase{fen: strings.Join(f[:4], " ") + " 0 1", id: fmt.Sprintf("#%d", line)}
+		for _, op := range strings.Split(strings.Join(f[4:], " "), ";") {
+			of := strings.Fields(op)
+			if len(of) == 0 {
+				continue
+			}
+			switch of[0] {
+			case "bm":
+				c.bm = append(c.bm, of[1:]...)
+			case "am":
+				c.am = append(c.am, of[1:]...)
+			case "id":
+				c.id = strings.Trim(strings.Join(of[1:], " "), `"`)
+			}
+		}
+		out = append(out, c)
+	}
+	return out, sc.Err()
+}
+
+func runWAC(args []string, _ io.Reader, out io.Writer) error {
+	fs := newFlags("wac")
+	file := fs.String("file", "engine/testdata/wac.epd", "EPD file")
+	movetime := fs.Int("movetime", 1000, "milliseconds per position")
+	hash := fs.Int("hash", 64, "hash size in MiB")
+	first := fs.Int("first", 1, "first position (1-based)")
+	last := fs.Int("last", 0, "last position (0: all)")
+	verbose := fs.Bool("v", false, "print every position")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *movetime <= 0 {
+		return errors.New("movetime must be positive")
+	}
+	f, err := os.Open(*file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	cases, err := parseEPD(f)
+	if err != nil {
+		return fmt.Errorf("%s: %v", *file, err)
+	}
+	if *last == 0 || *last > len(cases) {
+		*last = len(cases)
+	}
+	eng := engine.New(engine.Options{Level: 8, HashMB: *hash})
+	solved, total := 0, 0
+	var nodes uint64
+	var failed []string
+	st := time.Now()
+	for i := *first - 1; i < *last; i++ {
+		c := cases[i]
+		p, err := rules.ParseFEN(rules.Chess, c.fen)
+		if err != nil {
+			return fmt.Errorf("%s: %v", c.id, err)
+		}
+		ok := func(list []string, m rules.Move) bool {
+			for _, s := range list {
+				want, err := p.ParseSAN(s)
+				if err == nil && want == m {
+					return true
+				}
+			}
+			return false
+		}
+		eng.NewGame()
+		res := eng.Search(context.Background(), p, engine.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond}, nil)
+		nodes += res.Nodes
+		good := res.Move != rules.NoMove
+		if len(c.bm) > 0 && !ok(c.bm, res.Move) {
+			good = false
+		}
+		if len(c.am) > 0 && ok(c.am, res.Move) {
+			good = false
+		}
+		total++
+		if good {
+			solved++
+		} else {
+			failed = append(failed, c.id)
+		}
+		if *verbose {
+			mark := "ok  "
+			if !good {
+				mark = "FAIL"
+			}
+			if _, err := fmt.Fprintf(out, "%s %s %s (want %s) depth %d score %d nodes %d\n", mark, c.id, p.SAN(res.Move), strings.Join(c.bm, " "), res.Depth, res.Score, res.Nodes); err != nil {
+				return err
+			}
+		}
+	}
+	el := time.Since(st)
+	if _, err := fmt.Fprintf(out, "failed: %s\n", strings.Join(failed, " ")); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(out, "solved %d of %d at %d ms per position (%d nodes, %.0f nps)\n", solved, total, *movetime, nodes, float64(nodes)/el.Seconds())
+	return err
+}
