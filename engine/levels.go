@@ -15,7 +15,15 @@ import "time"
 //   - BlunderCheck: a mate in hand is always played, and a move that allows
 //     a forced mate the search sees is never chosen when another move
 //     avoids it (so from level 3 on it never hangs a mate in one).
-//   - MoveTime: thinking time used when the caller gives no limit at all.
+//   - MoveTime: thinking time used when the caller gives no limit at all
+//     (for the depth-limited levels 1-6 only a safety cap: they normally
+//     finish far sooner, and as long as the cap is not hit their choice
+//     depends only on the position, the seed and the level).
+//
+// Summary: 1-5 search 1..5 plies and choose by softmax with falling
+// temperature (120, 80, 50, 28, 12 cp); 6 plays the best move of a 6-ply
+// search; 7 the best move within 60,000 nodes; 8 uses all the time it is
+// given (clock or movetime; 3 s when none).
 type Level struct {
 	Depth        int
 	Nodes        uint64
@@ -33,7 +41,7 @@ var Levels = [9]Level{
 	{Depth: 3, Temperature: 50, Window: 150, BlunderCheck: true, MoveTime: 10 * time.Second},
 	{Depth: 4, Temperature: 28, Window: 90, BlunderCheck: true, MoveTime: 10 * time.Second},
 	{Depth: 5, Temperature: 12, Window: 40, BlunderCheck: true, MoveTime: 10 * time.Second},
-	{Nodes: 20000, MoveTime: time.Second},
-	{Nodes: 100000, MoveTime: 2 * time.Second},
+	{Depth: 6, MoveTime: 5 * time.Second},
+	{Nodes: 60000, MoveTime: 2 * time.Second},
 	{MoveTime: 3 * time.Second},
 }
