@@ -106,9 +106,12 @@ func (p *Position) parsePlacement(fen, field string) error {
 				for k < len(text) && text[k] >= '0' && text[k] <= '9' {
 					k++
 				}
-				empty, _ := strconv.Atoi(text[j:k])
+				empty, err := strconv.Atoi(text[j:k])
 				if empty == 0 {
 					return fenErr(fen, "placement", "rank %d has a run of 0 empty squares", rank+1)
+				}
+				if err != nil || empty > len(squares) {
+					return fenErr(fen, "placement", "rank %d has a run of %s empty squares", rank+1, text[j:k])
 				}
 				n += empty
 				j = k - 1
