@@ -1,0 +1,291 @@
+package rules
+
+import (
+	"bufio"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Tag is one PGN header pair.
+type Tag struct{ Name, Value string }
+
+// sevenTagRoster is the PGN standard's order for the first tags.
+var sevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
+
+// WritePGN writes the game as PGN-style text: the tags given (missing roster
+// tags get PGN's placeholders), a Variant tag, SetUp and FEN when the game
+// did not start from the variant's start position, and the moves in the
+// variant's display notation.
+func WritePGN(g *Game, tags map[string]string) string {
+	var sb strings.Builder
+	result, reason := g.Result()
+	all := map[string]string{}
+	for k, v := range tags {
+		all[k] = v
+	}
+	defaults := map[string]string{"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "-", "White": "?", "Black": "?"}
+	for k, v := range defaults {
+		if all[k] == "" {
+			all[k] = v
+		}
+	}
+	all["Result"] = string(result)
+	all["Variant"] = g.variant.ID
+	if g.startFEN != NewPosition(g.variant).FEN() {
+		all["SetUp"] = "1"
+		all["FEN"] = g.startFEN
+	} else {
+		delete(all, "SetUp")
+		delete(all, "FEN")
+	}
+	if reason != ReasonNone {
+		all["Termination"] = string(reason)
+	} else {
+		delete(all, "Termination")
+	}
+	written := map[string]bool{}
+	writeTag := func(k string) {
+		fmt.Fprintf(&sb, "[%s \"%s\"]\n", k, escapePGN(all[k]))
+		written[k] = true
+	}
+	for _, k := range sevenTagRoster {
+		writeTag(k)
+	}
+	for _, k := range []string{"Variant", "SetUp", "FEN", "Termination"} {
+		if _, ok := all[k]; ok {
+			writeTag(k)
+		}
+	}
+	var rest []string
+	for k := range all {
+		if !written[k] {
+			rest = append(rest, k)
+		}
+	}
+	sort.Strings(rest)
+	for _, k := range rest {
+		writeTag(k)
+	}
+	sb.WriteByte('\n')
+
+	start, _ := ParseFEN(g.variant, g.startFEN)
+	number, black := start.fullmove, start.side == Black
+	line := ""
+	emit := func(tok string) {
+		if len(line)+1+len(tok) > 79 {
+			sb.WriteString(line + "\n")
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += tok
+	}
+	for i, san := range g.sans {
+		if !black {
+			emit(fmt.Sprintf("%d.", number))
+		} else if i == 0 {
+			emit(fmt.Sprintf("%d...", number))
+		}
+		emit(san)
+		if black {
+			number++
+		}
+		black = !black
+	}
+	emit(string(result))
+	sb.WriteString(line + "\n")
+	return sb.String()
+}
+
+func escapePGN(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ").Replace(s)
+}
+
+var (
+	tagLine     = regexp.MustCompile(`^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$`)
+	moveNumber  = regexp.MustCompile(`^\d+\.+`)
+	resultToken = map[string]Result{"1-0": ResultWhiteWins, "0-1": ResultBlackWins, "1/2-1/2": ResultDraw, "*": ResultNone}
+)
+
+// PGNError says where a PGN text went wrong.
+type PGNError struct {
+	Line   int
+	Reason string
+}
+
+func (e *PGNError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("line %d: %s", e.Line, e.Reason)
+	}
+	return e.Reason
+}
+
+// ReadPGN reads the first game of a PGN-style text written by WritePGN or by
+// another program: the Variant tag picks the rules (orthodox chess when it
+// is missing), SetUp/FEN the start position, and the moves may be in display
+// notation or coordinate notation. Comments, NAGs and variations are skipped.
+func ReadPGN(text string) (*Game, map[string]string, error) {
+	tags := map[string]string{}
+	var movetext strings.Builder
+	sc := bufio.NewScanner(strings.NewReader(text))
+	sc.Buffer(make([]byte, 0, 64*1024), 4*1024*1024)
+	lineNo, seenMoves := 0, false
+	var moveLines []int
+	for sc.Scan() {
+		lineNo++
+		line := strings.TrimSpace(strings.TrimPrefix(sc.Text(), "\ufeff"))
+		if strings.HasPrefix(line, "%") {
+			continue
+		}
+		if strings.HasPrefix(line, "[") && !seenMoves {
+			m := tagLine.FindStringSubmatch(line)
+			if m == nil {
+				return nil, nil, &PGNError{lineNo, fmt.Sprintf("malformed tag %q", line)}
+			}
+			tags[m[1]] = strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
+			continue
+		}
+		if line == "" {
+			if seenMoves {
+				break // one game only
+			}
+			continue
+		}
+		seenMoves = true
+		movetext.WriteString(line + "\n")
+		moveLines = append(moveLines, lineNo)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, nil, &PGNError{0, err.Error()}
+	}
+	if len(tags) == 0 && !seenMoves {
+		return nil, nil, &PGNError{0, "no PGN game found (no tags and no moves)"}
+	}
+	variantID := tags["Variant"]
+	if variantID == "" || strings.EqualFold(variantID, "standard") {
+		variantID = "chess"
+	}
+	v, err := VariantByID(strings.ToLower(variantID))
+	if err != nil {
+		return nil, nil, &PGNError{0, err.Error()}
+	}
+	fen := v.StartFEN
+	if f, ok := tags["FEN"]; ok {
+		fen = f
+	}
+	g, err := NewGameFromFEN(v, fen)
+	if err != nil {
+		return nil, nil, &PGNError{0, err.Error()}
+	}
+	tokens, err := movetextTokens(movetext.String())
+	if err != nil {
+		return nil, nil, err
+	}
+	final := ResultNone
+	for _, tok := range tokens {
+		if r, ok := resultToken[tok.text]; ok {
+			final = r
+			break
+		}
+		if _, err := g.PlayText(tok.text); err != nil {
+			line := 0
+			if tok.line < len(moveLines) {
+				line = moveLines[tok.line]
+			}
+			return nil, nil, &PGNError{line, fmt.Sprintf("move %d (%s): %v", g.Ply()+1, tok.text, err)}
+		}
+	}
+	if final == ResultNone {
+		if r, ok := resultToken[tags["Result"]]; ok {
+			final = r
+		}
+	}
+	if r, _ := g.Result(); r == ResultNone && final != ResultNone {
+		g.setRecordedResult(final, Reason(tags["Termination"]))
+	}
+	return g, tags, nil
+}
+
+type pgnToken struct {
+	text string
+	line int
+}
+
+// movetextTokens splits movetext into moves and results, dropping move
+// numbers, comments, NAGs, annotation glyphs and variations.
+func movetextTokens(s string) ([]pgnToken, error) {
+	var out []pgnToken
+	depth, line := 0, 0
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '\n':
+			line++
+			i++
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+		case c == '{':
+			end := strings.IndexByte(s[i:], '}')
+			if end < 0 {
+				return nil, &PGNError{0, "a comment { is never closed"}
+			}
+			line += strings.Count(s[i:i+end], "\n")
+			i += end + 1
+		case c == ';':
+			end := strings.IndexByte(s[i:], '\n')
+			if end < 0 {
+				end = len(s) - i
+			}
+			i += end
+		case c == '}':
+			return nil, &PGNError{0, "a comment closes with } that was never opened"}
+		case c == '(':
+			depth++
+			i++
+		case c == ')':
+			if depth == 0 {
+				return nil, &PGNError{0, "a variation closes with ) that was never opened"}
+			}
+			depth--
+			i++
+		default:
+			j := i
+			for j < len(s) && !strings.ContainsRune(" \t\r\n{}();", rune(s[j])) {
+				j++
+			}
+			word := s[i:j]
+			i = j
+			if depth > 0 || strings.HasPrefix(word, "$") {
+				continue
+			}
+			word = moveNumber.ReplaceAllString(word, "")
+			word = strings.TrimRight(word, "!?")
+			if word == "" {
+				continue
+			}
+			out = append(out, pgnToken{word, line})
+		}
+	}
+	if depth > 0 {
+		return nil, &PGNError{0, "a variation ( is never closed"}
+	}
+	return out, nil
+}
+
+// setRecordedResult applies a result the record states but the board does not
+// show (a resignation, an agreed draw, a claim).
+func (g *Game) setRecordedResult(r Result, why Reason) {
+	if why == ReasonNone {
+		switch r {
+		case ResultDraw:
+			why = ReasonAgreement
+		default:
+			why = ReasonResignation
+		}
+	}
+	g.finish(r, why)
+}
