@@ -1,0 +1,163 @@
+package rules
+
+import "fmt"
+
+// MovesFrom lists the legal moves that start on the square (a piece's moves,
+// or an empty Catapult's steps).
+func (p *Position) MovesFrom(s Square) []Move {
+	var ml MoveList
+	p.GenerateLegal(&ml)
+	var out []Move
+	for _, m := range ml.Slice() {
+		if m.From() == s {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// WhyIllegal explains in a short sentence, for the status line, why nothing
+// can move from one square to the other. It returns "" when a legal move
+// does exactly that.
+func (p *Position) WhyIllegal(from, to Square) string {
+	g := p.variant.geometry
+	if !g.Contains(from) || !g.Contains(to) {
+		return "that square is not on the board"
+	}
+	if from == to {
+		return "a move must go somewhere"
+	}
+	for _, m := range p.MovesFrom(from) {
+		if m.To() == to {
+			return ""
+		}
+	}
+	pc := p.board[from]
+	if pc == NoPiece {
+		if c, ok := p.CatapultAt(from); ok {
+			if c != p.side {
+				return fmt.Sprintf("that Catapult belongs to %s", c)
+			}
+			return "a Catapult steps one square (two on its first move) onto a square with no piece and no Catapult"
+		}
+		return "there is no piece there"
+	}
+	if pc.Color() != p.side {
+		return fmt.Sprintf("it is %s's turn", p.side)
+	}
+	var pseudo MoveList
+	p.GeneratePseudo(&pseudo)
+	for _, m := range pseudo.Slice() {
+		if m.From() == from && m.To() == to {
+			return p.whyUnsafe(m)
+		}
+	}
+	if pc.Kind() == King && !p.variant.turnover && from.Rank() == to.Rank() {
+		if d := int(to) - int(from); d >= 2 || d <= -2 {
+			return p.whyNoCastling(from, to)
+		}
+	}
+	return p.whyCannotReach(pc, from, to)
+}
+
+// whyUnsafe explains a move that follows the movement rules but leaves the
+// mover's king (or last Castle) attacked.
+func (p *Position) whyUnsafe(m Move) string {
+	us := p.side
+	if p.variant.turnover {
+		p.MakeMove(m)
+		none := p.count[us][King] == 0
+		p.UnmakeMove()
+		if none {
+			return "you may never be left without a Castle"
+		}
+		return "your last Castle would be in check"
+	}
+	if m.From() == p.kings[us] {
+		return "your king would be in check there"
+	}
+	if m.Kind() == TurretMove {
+		if s, ok := p.slingOf(m.From(), m.To()); ok && s.Piece.is(us, King) {
+			return "your king would be slung into check"
+		}
+	}
+	if p.InCheck() {
+		return "your king is in check and this move does not stop it"
+	}
+	return "your king would be in check"
+}
+
+func (p *Position) whyNoCastling(from, to Square) string {
+	us := p.side
+	if !p.board[from].Unmoved() {
+		return "the king has already moved, so it cannot castle"
+	}
+	if p.attacked(from, us.Other()) {
+		return "you cannot castle out of check"
+	}
+	step := Square(east)
+	rookFile := FileH
+	if to < from {
+		step, rookFile = Square(0xff), FileA
+	}
+	rook := p.board[SquareAt(rookFile, from.Rank())]
+	if !rook.is(us, Rook) || !rook.Unmoved() {
+		return "that rook has moved (or is gone), so you cannot castle on that side"
+	}
+	for s := from + step; s != SquareAt(rookFile, from.Rank()); s += step {
+		if p.board[s] != NoPiece {
+			return "castling needs every square between king and rook empty"
+		}
+		if p.enemyCatapultBlocks(s) {
+			return "an enemy piece could teleport onto the Catapult between king and rook"
+		}
+	}
+	for s := from + step; ; s += step {
+		if p.attacked(s, us.Other()) {
+			return "the king may not pass over or land on an attacked square"
+		}
+		if s == to {
+			break
+		}
+	}
+	return "the king castles two squares (three on the Gustavian board)"
+}
+
+func (p *Position) whyCannotReach(pc Piece, from, to Square) string {
+	target := p.board[to]
+	own := target != NoPiece && target.Color() == pc.Color()
+	switch {
+	case p.variant.turnover:
+		if own {
+			return "a ring can only join an own stack that has room for it"
+		}
+		return "that stack cannot move there"
+	case pc.Kind() == Turret && target != NoPiece && p.openLine(from, to):
+		return "a Turret never captures by moving; it slings the piece behind it"
+	case own:
+		return "you cannot capture your own piece"
+	}
+	if p.variant.catapults {
+		if c, ok := p.CatapultAt(to); ok && c == p.side {
+			if _, onOwn := p.CatapultAt(from); onOwn && pc.Kind() == Pawn {
+				return "pawns never teleport"
+			}
+		}
+	}
+	return fmt.Sprintf("a %s cannot move there", pc.Kind())
+}
+
+// openLine reports whether the squares strictly between two squares on one
+// queen line are all empty.
+func (p *Position) openLine(from, to Square) bool {
+	step := stepBetween(from, to)
+	if step == 0 {
+		return false
+	}
+	for s := from + step; s != to; s += step {
+		if p.board[s] != NoPiece {
+			return false
+		}
+	}
+	return true
+}
