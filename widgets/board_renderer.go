@@ -32,7 +32,7 @@ func (r *boardRenderer) rebuild() {
 	m := &r.board.model
 	r.minFile, r.maxFile, r.count = m.minFile, m.maxFile, len(m.squares)
 	r.cells = make([]cellObjects, len(m.squares))
-	r.objects = r.objects[:0]
+	r.objects = make([]fyne.CanvasObject, 0, 4*len(m.squares)+ranks+m.files())
 	for i := range m.squares {
 		c := cellObjects{
 			frame:  canvas.NewRectangle(nil),
