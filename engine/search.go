@@ -437,6 +437,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 				if !improving {
 					r++
 				}
+				if m == s.killers[ply][0] || m == s.killers[ply][1] {
+					r--
+				}
 				r -= int(s.history[us][m.From()][m.To()] / 8000)
 				r = max(0, min(r, newDepth-1))
 			} else if depth >= 3 && !givesCheck && !inCheck && s.sc[ply][i] < 0 && i > 3 {

@@ -80,11 +80,12 @@ func runLadder(args []string, _ io.Reader, out io.Writer) error {
 	fs := newFlags("ladder")
 	variant := fs.String("variant", "all", "variant identifier or all")
 	games := fs.Int("games", 40, "games per pairing")
-	movetime := fs.Int("movetime", 100, "milliseconds per move (the levels' own depth and node limits apply within it)")
+	movetime := fs.Int("movetime", 10000, "milliseconds per move, a cap: the levels' own depth and node limits normally end the search first")
 	from := fs.Int("from", 1, "lowest level (1 also plays a random mover)")
 	to := fs.Int("to", 8, "highest level")
 	seed := fs.Uint64("seed", 1, "seed")
 	conc := fs.Int("concurrency", 2, "games played at once")
+	l8nodes := fs.Uint64("l8nodes", 240000, "node limit per move for level 8 (0: use -movetime), so that the ladder does not depend on the machine's load")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -111,6 +112,12 @@ func runLadder(args []string, _ io.Reader, out io.Writer) error {
 				lower = "random"
 			}
 			a, _ := playerFactory(fmt.Sprint(l), mt, *seed)
+			if l == 8 && *l8nodes > 0 {
+				a = func(w int) engine.Player {
+					e := engine.New(engine.Options{Level: 8, HashMB: 16, Seed: *seed})
+					return &engine.EnginePlayer{E: e, Limits: engine.Limits{Nodes: *l8nodes}}
+				}
+			}
 			b, err := playerFactory(lower, mt, *seed+1)
 			if err != nil {
 				return err

@@ -63,10 +63,11 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 	fs := newFlags("wac")
 	file := fs.String("file", "engine/testdata/wac.epd", "EPD file")
 	movetime := fs.Int("movetime", 1000, "milliseconds per position")
-	hash := fs.Int("hash", 64, "hash size in MiB")
+	hash := fs.Int("hash", 16, "hash size in MiB")
 	first := fs.Int("first", 1, "first position (1-based)")
 	last := fs.Int("last", 0, "last position (0: all)")
 	verbose := fs.Bool("v", false, "print every position")
+	nodes := fs.Uint64("nodes", 0, "node limit per position instead of time (load-independent)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -87,7 +88,7 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 	}
 	eng := engine.New(engine.Options{Level: 8, HashMB: *hash})
 	solved, total := 0, 0
-	var nodes uint64
+	var totalNodes uint64
 	var failed []string
 	st := time.Now()
 	for i := *first - 1; i < *last; i++ {
@@ -106,8 +107,12 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 			return false
 		}
 		eng.NewGame()
-		res := eng.Search(context.Background(), p, engine.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond}, nil)
-		nodes += res.Nodes
+		lim := engine.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond}
+		if *nodes > 0 {
+			lim = engine.Limits{Nodes: *nodes}
+		}
+		res := eng.Search(context.Background(), p, lim, nil)
+		totalNodes += res.Nodes
 		good := res.Move != rules.NoMove
 		if len(c.bm) > 0 && !ok(c.bm, res.Move) {
 			good = false
@@ -135,6 +140,10 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 	if _, err := fmt.Fprintf(out, "failed: %s\n", strings.Join(failed, " ")); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(out, "solved %d of %d at %d ms per position (%d nodes, %.0f nps)\n", solved, total, *movetime, nodes, float64(nodes)/el.Seconds())
+	limit := fmt.Sprintf("%d ms", *movetime)
+	if *nodes > 0 {
+		limit = fmt.Sprintf("%d nodes", *nodes)
+	}
+	_, err = fmt.Fprintf(out, "solved %d of %d at %s per position (%d nodes, %.0f nps)\n", solved, total, limit, totalNodes, float64(totalNodes)/el.Seconds())
 	return err
 }
