@@ -260,6 +260,8 @@ func TestWritePreview(t *testing.T) {
 			t.Fatalf("%s: %v", name, err)
 		}
 		writePNG(t, filepath.Join(dir, name+".png"), render(t, NewBoard(pos), fyne.NewSize(760, 640)))
+		// Small boards, about 40 units a square, show whether the art still reads.
+		writePNG(t, filepath.Join(dir, name+"-small.png"), render(t, NewBoard(pos), fyne.NewSize(420, 360)))
 	}
 }
 
@@ -267,5 +269,6 @@ func TestWritePreview(t *testing.T) {
 // Catapults both under pieces and on empty squares.
 var previewFENs = map[string][2]string{
 	"turnover-stacks": {"turnover", "r1b1p1q1/n1k5/8/8/8/8/5K1N/1Q1P1B1R w - - 0 1"},
+	"kwagga-open":     {"turret-kwagga", "trgbqk1grt/pppp1ppp/5b2/4p3/4P3/2G5/PPPP1PPP/TR1BQKBGRT w KQkq - 0 1"},
 	"catapult-open":   {"catapult", "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 0 1 Cd4,Cf1,ce5,cb8"},
 }
