@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"siegeworks/rules"
+)
+
+func runCmd(t *testing.T, in string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(in), &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
+}
+
+func TestBestmoveEveryVariant(t *testing.T) {
+	for _, v := range rules.Variants {
+		out, errOut, code := runCmd(t, "", "bestmove", "-variant", v.ID, "-movetime", "0", "-depth", "3")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", v.ID, code, errOut)
+		}
+		mv := lastLine(out)
+		p := rules.NewPosition(v)
+		if _, err := p.ParseCoordinate(mv); err != nil {
+			t.Errorf("%s: last line %q is not a legal move: %v", v.ID, mv, err)
+		}
+		if !strings.HasPrefix(out, "info depth 1 ") {
+			t.Errorf("%s: no info lines: %q", v.ID, out)
+		}
+	}
+}
+
+func TestBestmoveErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"bestmove", "-variant", "nope"},
+		{"bestmove", "-fen", "not a fen"},
+		{"bestmove", "-level", "9"},
+		{"bestmove", "-fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}, // stalemate: no move
+		{"bestmove", "-moves", "e2e5"},
+		{"match", "-white", "11"},
+		{"ladder", "-from", "5", "-to", "2"},
+		{"wac", "-file", "/nonexistent.epd"},
+		{"bench", "-depth", "0"},
+		{"tune", "-games", "0"},
+	} {
+		out, errOut, code := runCmd(t, "", args...)
+		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
+			t.Errorf("%v: exit %d, stderr %q, stdout %q", args, code, errOut, out)
+		}
+	}
+}
+
+func TestUCISession(t *testing.T) {
+	pr, pw := io.Pipe()
+	var out bytes.Buffer
+	done := make(chan int)
+	go func() {
+		done <- run([]string{"uci"}, pr, &syncWriter{buf: &out}, io.Discard)
+	}()
+	send := func(s string) {
+		if _, err := io.WriteString(pw, s+"\n"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	send("uci")
+	send("setoption name UCI_Variant value turret")
+	send("setoption name Skill Level value 8")
+	send("setoption name Hash value 8")
+	send("isready")
+	send("ucinewgame")
+	send("position startpos moves e2e4 e7e5")
+	send("go infinite")
+	time.Sleep(200 * time.Millisecond)
+	st := time.Now()
+	send("stop")
+	send("isready")
+	send("position fen trnbqkbnrt/pppppppp/8/8/8/8/PPPPPPPP/TRNBQKBNRT w KQkq - 0 1")
+	send("go depth 3")
+	time.Sleep(100 * time.Millisecond)
+	send("go wtime 1000 btime 1000 winc 10 binc 10")
+	send("quit")
+	pw.Close()
+	code := <-done
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if el := time.Since(st); el > 5*time.Second {
+		t.Errorf("stop and the rest took %v", el)
+	}
+	s := out.String()
+	for _, want := range []string{"id name Siegeworks", "option name UCI_Variant type combo default chess", "var turret", "uciok", "readyok"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("missing %q in\n%s", want, s)
+		}
+	}
+	if n := strings.Count(s, "bestmove "); n < 2 {
+		t.Errorf("want at least 2 bestmove lines, got %d:\n%s", n, s)
+	}
+	for _, l := range strings.Split(s, "\n") {
+		if strings.HasPrefix(l, "bestmove ") && strings.Contains(l, "0000") {
+			t.Errorf("null best move: %s", l)
+		}
+	}
+}
+
+// syncWriter hands writes to the buffer; the UCI session serialises them.
+type syncWriter struct {
+	buf *bytes.Buffer
+}
+
+func (w *syncWriter) Write(p []byte) (int, error) { return w.buf.Write(p) }
