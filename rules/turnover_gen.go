@@ -11,14 +11,43 @@ func (p *Position) generateTurnover(ml *MoveList) {
 		// promotion), so two or more always remain: every move is legal.
 		return
 	}
+	// A last Castle that is not in check can be put in check by an own move
+	// only when that move empties the first square of one of its lines (the
+	// move's own arrival blocks, and enemy stacks only disappear). So only
+	// Castle moves and moves from those "shield" squares need the trial.
+	var shields squareSet8
+	trustOthers := false
+	if n == 1 {
+		if cs := p.findCastle(us); !p.castleInCheck(cs, us) {
+			trustOthers = true
+			p.castleShields(cs, &shields)
+		}
+	}
 	j := 0
 	for _, m := range ml.moves[:ml.n] {
-		if p.turnoverSafe(m, n) {
+		if (trustOthers && p.board[m.From()].Kind() != King && !shields.has(m.From())) || p.turnoverSafe(m, n) {
 			ml.moves[j] = m
 			j++
 		}
 	}
 	ml.n = j
+}
+
+// castleShields collects the own stacks that are the first occupied square
+// on one of the eight lines from the Castle on cs.
+func (p *Position) castleShields(cs Square, shields *squareSet8) {
+	b := &p.board
+	for _, d := range queenDirs {
+		step := Square(d)
+		t := cs + step
+		for b[t] == NoPiece {
+			t += step
+		}
+		if b[t] != offBoard && b[t].Color() == p.side {
+			shields.sq[shields.n] = t
+			shields.n++
+		}
+	}
 }
 
 // turnoverLegal reports whether a pseudo-legal move passes last-Castle
@@ -177,4 +206,19 @@ func (p *Position) genSetSteps(ml *MoveList, from Square) {
 			ml.add(newMove(from, to, SetMove, NoKind))
 		}
 	}
+}
+
+// squareSet8 holds up to eight squares (one per line from a square).
+type squareSet8 struct {
+	sq [8]Square
+	n  int
+}
+
+func (ss *squareSet8) has(s Square) bool {
+	for i := 0; i < ss.n; i++ {
+		if ss.sq[i] == s {
+			return true
+		}
+	}
+	return false
 }
