@@ -231,6 +231,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	s.pos = pos.Clone()
 	s.ev = e.evaluator(v)
 	s.turnover = v.IsTurnover()
+	s.catapults = v.HasCatapults()
 	s.nullOK = !s.turnover
 	s.nodes, s.seldepth, s.stopped = 0, 0, false
 	s.tt.newSearch()

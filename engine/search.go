@@ -40,12 +40,13 @@ type rootMove struct {
 // searcher is the state of one search; all arrays are allocated once, with
 // the Engine, so the search loop never allocates.
 type searcher struct {
-	pos      *rules.Position
-	ev       *evaluator
-	est      evalState
-	tt       *TT
-	turnover bool
-	nullOK   bool
+	pos       *rules.Position
+	ev        *evaluator
+	est       evalState
+	tt        *TT
+	turnover  bool
+	catapults bool
+	nullOK    bool
 
 	nodes     uint64
 	nodeLimit uint64
@@ -133,7 +134,16 @@ func (s *searcher) noisy(m rules.Move) bool {
 	pos := s.pos
 	switch m.Kind() {
 	case rules.Normal, rules.Teleport:
-		return pos.At(m.To()) != rules.NoPiece
+		if pos.At(m.To()) != rules.NoPiece {
+			return true
+		}
+		// Stepping onto an enemy Catapult may capture the pair (§4.5).
+		if s.catapults {
+			if c, ok := pos.CatapultAt(m.To()); ok && c != pos.SideToMove() {
+				return true
+			}
+		}
+		return false
 	case rules.EnPassant, rules.CannonShot:
 		return true
 	case rules.TurretMove:
