@@ -237,7 +237,7 @@ func TestTurretSlungKings(t *testing.T) {
 	// A sling that takes away the piece shielding the mover's king is
 	// illegal like any other move that leaves the king in check.
 	p = vtPos(t, TurretChess, "Ke1 Be2 Tf3 re8 kh8", "w - - 0 1")
-	vtHas(t, p, false, "f3g4") // slings the bishop from e2 to h5
+	vtHas(t, p, false, "f3g4")                // slings the bishop from e2 to h5
 	vtHas(t, p, true, "f3h5", "f3f4", "f3g3") // no sling beyond h5 (i6 does not exist); other lines
 }
 
