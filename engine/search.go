@@ -551,8 +551,10 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 	}
 	key := pos.Hash()
 	ttMove := rules.NoMove
+	ttEval, hasEval := 0, false
 	if e, ok := s.tt.probe(key); ok {
 		ttMove = rules.Move(e.move)
+		ttEval, hasEval = int(e.eval), e.eval > -MateBound && e.eval < MateBound
 		sc := scoreFromTT(int(e.score), ply)
 		switch {
 		case e.bound == boundExact,
@@ -565,7 +567,11 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 	best := -MateScore + ply
 	stand := -Infinity
 	if !inCheck {
-		stand = s.eval()
+		if hasEval {
+			stand = ttEval
+		} else {
+			stand = s.eval()
+		}
 		if stand >= beta {
 			return stand
 		}
