@@ -222,3 +222,46 @@ func TestRepetitionIsDraw(t *testing.T) {
 		t.Errorf("score %d", res.Score)
 	}
 }
+
+// allowsMateInOne reports whether the opponent has a mate in one after m.
+func allowsMateInOne(p *rules.Position, m rules.Move) bool {
+	p.MakeMove(m)
+	defer p.UnmakeMove()
+	var ml rules.MoveList
+	p.GenerateLegal(&ml)
+	for _, r := range ml.Slice() {
+		p.MakeMove(r)
+		mate := p.Status() == rules.Checkmate
+		p.UnmakeMove()
+		if mate {
+			return true
+		}
+	}
+	return false
+}
+
+func TestLevelsFromThreeNeverHangMateInOne(t *testing.T) {
+	fens := []struct {
+		v   *rules.Variant
+		fen string
+	}{
+		{rules.Chess, "4r1k1/1p3ppp/8/8/8/8/1Q3PPP/6K1 w - - 0 1"},  // Qxb7?? Re1#
+		{rules.Gunnery, "4r1k1/1p3ppp/8/8/8/8/1Q3PPP/6K1 w - - 0 1"}, // the same back rank
+		{rules.TurretChess, "4r1k3/1p3ppp/8/8/8/8/1Q3PPP/6K3 w - - 0 1"},
+	}
+	for _, c := range fens {
+		p, err := rules.ParseFEN(c.v, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for level := 3; level <= 6; level++ {
+			for seed := uint64(0); seed < 6; seed++ {
+				eng := New(Options{Level: level, HashMB: 1, Seed: seed})
+				res := eng.Search(context.Background(), p, Limits{Depth: 4}, nil)
+				if allowsMateInOne(p, res.Move) {
+					t.Fatalf("%s level %d seed %d: %s allows mate in one", c.fen, level, seed, res.Move)
+				}
+			}
+		}
+	}
+}
