@@ -62,13 +62,12 @@ type Player struct {
 	log   *log.Logger
 	clips [effectCount]clip
 
-	mu      sync.Mutex
-	out     output
-	failed  bool
-	volume  float64
-	muted   bool
-	pending bool
-	ready   chan struct{}
+	mu     sync.Mutex
+	out    output
+	failed bool
+	volume float64
+	muted  bool
+	ready  chan struct{}
 }
 
 // New starts opening the system's audio device in the background and returns
