@@ -176,6 +176,18 @@ func TestTurnoverTwoCastlesException(t *testing.T) {
 	if got := tovFrom(p, "a1"); !reflect.DeepEqual(got, []string{"Ka1a2", "Ka1b1", "Ka1b2"}) {
 		t.Errorf("a1 in check steps as a set: %v", got)
 	}
+	// Last-Castle safety alone would already forbid most of e4's moves (a1
+	// would be left as the last Castle, in check). The exception also stops
+	// the dismounts that would end the check: c2's Wall blocking the Fort's
+	// diagonal on c3, c4's Wall blocking the Tower's rank on c6.
+	p = tovSet(t, "w", "Ka1", "Kc2", "be5", "kg8", "kh8")
+	if got := tovFrom(p, "c2"); len(got) != 0 {
+		t.Errorf("c2 must not move while a1 is in check: %v", got)
+	}
+	p = tovSet(t, "w", "Kc4", "Ke6", "ra6", "kg8", "kh8")
+	if got := tovFrom(p, "c4"); len(got) != 0 {
+		t.Errorf("c4 must not move while e6 is in check: %v", got)
+	}
 	p = tovSet(t, "w", "Ka1", "Ke4", "Kh1", "ra8", "kg8", "kh8")
 	if got := tovFrom(p, "e4"); !reflect.DeepEqual(got, []string{"e4e5", "e4e6"}) {
 		t.Errorf("with three Castles e4 dismounts: %v", got)
