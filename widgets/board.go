@@ -16,14 +16,30 @@ import (
 type Board struct {
 	widget.BaseWidget
 
+	// OnMove is called on the UI goroutine when the user completes a legal move by
+	// click-click or drag-and-drop (promotion already chosen).
+	OnMove func(m rules.Move)
+	// OnStatus gets a short sentence for the status line: why a drop was refused
+	// (from rules.Position.WhyIllegal), or "" to clear it.
+	OnStatus func(msg string)
+	// ChoosePromotion is called when a move needs a promotion choice. The app shows a
+	// picker and calls done(kind), or done(rules.NoKind) to cancel (the piece snaps back).
+	// When nil, the board takes choices[0] (the queen).
+	ChoosePromotion func(choices []rules.Kind, c rules.Color, done func(rules.Kind))
+
 	pos     *rules.Position
 	model   boardModel
 	flipped bool
+
+	interactive bool
+	showLegal   bool
+	animations  bool
+	hint        rules.Move
 }
 
 // NewBoard makes a board showing pos; nil shows an empty 8x8 board.
 func NewBoard(pos *rules.Position) *Board {
-	b := &Board{pos: pos, model: modelOf(pos)}
+	b := &Board{pos: pos, model: modelOf(pos), interactive: true, showLegal: true, animations: true}
 	b.ExtendBaseWidget(b)
 	return b
 }
