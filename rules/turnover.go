@@ -27,7 +27,16 @@ package rules
 //     there is the mover's, whatever colour its rings had before.
 //   - The halfmove clock resets on a take (also a whole-set Castle take) and
 //     on a turnover of an enemy stack; Wall moves, combining and promotions
-//     do not reset it (§5.6).
+//     do not reset it (§5.6). Because a later turnover can turn rings back,
+//     positions can repeat across a turnover, so Game scans the whole line
+//     for repetitions in Turnover (game.go).
+//   - A whole-set step onto any enemy stack is a take (the Castle does not
+//     nest), and the last Castle's "square where it is not in check" is
+//     judged after the step, on the board the step leaves behind.
+//   - FEN: a lone Wall or a Castle on its own last rank is refused (it would
+//     have been promoted), and so is a position where the side that has just
+//     moved has no Castle or one Castle in check; the side to move may have
+//     no Castle (it has lost). See validateTurnover.
 
 const (
 	ringTower = 1
