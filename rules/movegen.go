@@ -39,9 +39,10 @@ func (p *Position) legalByMake(m Move) bool {
 	return ok
 }
 
-// filterLegal drops moves that leave the king attacked. In positions without
-// slings or shots only king moves, en passant and pinned pieces can do that,
-// so only those are tried on the board; everything else is tried always.
+// filterLegal drops moves that leave the king attacked. When the king is not
+// in check, only moves that touch a square the king's safety depends on can
+// expose it (see guard), so only those are tried on the board; in check,
+// every move is.
 func (p *Position) filterLegal(ml *MoveList) {
 	us := p.side
 	ks := p.kings[us]
@@ -49,16 +50,14 @@ func (p *Position) filterLegal(ml *MoveList) {
 		ml.n = 0
 		return
 	}
-	fast := !p.variant.cannons && p.count[White][Turret]+p.count[Black][Turret] == 0 &&
-		!p.attacked(ks, us.Other())
-	var pins pinSet
+	fast := !p.attacked(ks, us.Other())
+	var g guard
 	if fast {
-		p.findPins(ks, &pins)
+		p.findGuard(ks, &g)
 	}
 	j := 0
 	for _, m := range ml.moves[:ml.n] {
-		from := m.From()
-		if (fast && from != ks && m.Kind() != EnPassant && !pins.has(from)) || p.legalByMake(m) {
+		if (fast && p.quickLegal(m, ks, &g)) || p.legalByMake(m) {
 			ml.moves[j] = m
 			j++
 		}
@@ -69,48 +68,121 @@ func (p *Position) filterLegal(ml *MoveList) {
 	}
 }
 
-// pinSet holds the squares of pieces pinned to their king.
-type pinSet struct {
-	sq [8]Square
-	n  int
+// guard lists, for a king that is not in check, the squares whose change
+// could expose it: "vacate" squares hold the first piece (of either side) on
+// a line from the king with an enemy slider or Turret behind it, so emptying
+// them may open that line; "fill" squares lie directly behind an enemy Turret
+// aimed at the king from two or more squares away, so a piece arriving there
+// may become its ammunition (RULES.md §2.3.7).
+//
+// In Gunnery, "shotLo" and "shotHi" bound the ranks strictly between the king
+// and the farthest enemy pawn in front of it on its file: a move that empties
+// or fills one of those squares may open, screen or unblock a shot at the
+// king (RULES.md §3). They are equal when no enemy pawn stands there.
+type guard struct {
+	vacate, fill   [8]Square
+	nv, nf         int
+	shotLo, shotHi int
 }
 
-func (ps *pinSet) has(s Square) bool {
-	for i := 0; i < ps.n; i++ {
-		if ps.sq[i] == s {
+// onShotLine reports whether s lies between the king and an enemy pawn that
+// could one day shoot along the king's file.
+func (g *guard) onShotLine(s, ks Square) bool {
+	r := s.Rank()
+	return s.File() == ks.File() && r > g.shotLo && r < g.shotHi
+}
+
+func (g *guard) vacates(s Square) bool {
+	for i := 0; i < g.nv; i++ {
+		if g.vacate[i] == s {
 			return true
 		}
 	}
 	return false
 }
 
-func (p *Position) findPins(ks Square, pins *pinSet) {
+func (g *guard) fills(s Square) bool {
+	for i := 0; i < g.nf; i++ {
+		if g.fill[i] == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *Position) findGuard(ks Square, g *guard) {
 	b := &p.board
-	us := p.side
+	them := p.side.Other()
+	if p.variant.cannons {
+		fwd := Square(forwardSteps[p.side])
+		far := ks
+		for t := ks + fwd; b[t] != offBoard; t += fwd {
+			if b[t].is(them, Pawn) {
+				far = t
+			}
+		}
+		g.shotLo, g.shotHi = min(ks.Rank(), far.Rank()), max(ks.Rank(), far.Rank())
+	}
+	turrets := p.count[them][Turret] > 0
 	for i, d := range queenDirs {
 		step := Square(d)
 		t := ks + step
 		for b[t] == NoPiece {
 			t += step
 		}
-		if b[t] == offBoard || b[t].Color() != us {
+		if b[t] == offBoard {
 			continue
 		}
-		own := t
+		first := t
+		if turrets && b[first].is(them, Turret) && first != ks+step && b[first+step] != offBoard {
+			g.fill[g.nf] = first + step
+			g.nf++
+		}
 		t += step
 		for b[t] == NoPiece {
 			t += step
 		}
 		pc := b[t]
-		if pc == offBoard || pc.Color() == us {
+		if pc == offBoard || pc.Color() != them {
 			continue
 		}
 		k := pc.Kind()
-		if k == Queen || (i < 4 && k == Rook) || (i >= 4 && k == Bishop) {
-			pins.sq[pins.n] = own
-			pins.n++
+		if k == Queen || k == Turret || (i < 4 && k == Rook) || (i >= 4 && k == Bishop) {
+			g.vacate[g.nv] = first
+			g.nv++
 		}
 	}
+}
+
+// quickLegal reports whether a pseudo-legal move is certainly legal for a
+// king that is not in check, without playing it. False means "try it".
+// Only the king's own moves, en passant, castling, moves that empty a guard
+// vacate square or fill a guard fill square, slings that hurl the king or an
+// enemy piece, and in Gunnery moves on the king's file between the king and
+// an enemy pawn (which may open or unscreen a shot) can expose the king.
+func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
+	from, to := m.From(), m.To()
+	if from == ks || g.vacates(from) || g.fills(to) {
+		return false
+	}
+	switch m.Kind() {
+	case EnPassant, Castling:
+		return false
+	case CannonShot:
+		if g.vacates(to) {
+			return false
+		}
+	case TurretMove:
+		if s, ok := p.slingOf(from, to); ok {
+			if s.Piece.Color() != p.side || s.Piece.Kind() == King || g.vacates(s.From) || g.fills(s.To) {
+				return false
+			}
+		}
+	}
+	if g.onShotLine(from, ks) || g.onShotLine(to, ks) {
+		return false
+	}
+	return true
 }
 
 func (p *Position) generatePseudo(ml *MoveList) {
