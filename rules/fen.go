@@ -253,6 +253,18 @@ func (p *Position) validate(fen string) error {
 			return fenErr(fen, "placement", "a pawn stands on %s, on the first or last rank", s)
 		}
 	}
+	for c := White; c <= Black; c++ {
+		// RULES.md §4.5 removes both Catapults of a side as soon as enemy
+		// pieces stand on both, so no position shows that.
+		cs := p.catapults[c]
+		if cs[0].Square != NoSquare && cs[1].Square != NoSquare {
+			a, b := p.board[cs[0].Square], p.board[cs[1].Square]
+			if a != NoPiece && b != NoPiece && a.Color() != c && b.Color() != c {
+				return fenErr(fen, "catapults", "%s pieces stand on both %s Catapults (%s, %s), which would have been removed",
+					c.Other(), c, cs[0].Square, cs[1].Square)
+			}
+		}
+	}
 	if p.attacked(p.kings[p.side.Other()], p.side) {
 		return fenErr(fen, "", "the side not to move (%s) is in check", p.side.Other())
 	}

@@ -236,10 +236,19 @@ func xrCheckValidation(t *testing.T, v *Variant, fen string, err error) bool {
 		other = kb
 	}
 	inCheck := q.attacked(other, q.side)
+	// Both Catapults of a side under enemy pieces cannot be seen in a game
+	// (§4.5 removes them at once), so such a FEN is refused too.
+	deadCats := false
+	for _, c := range []Color{White, Black} {
+		if own := q.catsOf(c); len(own) == 2 {
+			a, b := q.at(own[0]), q.at(own[1])
+			deadCats = deadCats || (a.kind != NoKind && b.kind != NoKind && a.color != c && b.color != c)
+		}
+	}
 	switch {
-	case err == nil && inCheck:
-		t.Errorf("%s %s accepted, but the side not to move is in check", v.ID, fen)
-	case err != nil && !inCheck:
+	case err == nil && (inCheck || deadCats):
+		t.Errorf("%s %s accepted, but the side not to move is in check or Catapults should be gone", v.ID, fen)
+	case err != nil && !inCheck && !deadCats:
 		t.Errorf("%s %s refused (%v), but the reference finds nothing wrong", v.ID, fen, err)
 	}
 	return err == nil
