@@ -45,8 +45,12 @@ func (k EffectKind) String() string {
 
 // Effect is one change a move makes. Applying a move's effects in order to
 // the board before the move — a From square is emptied, a To square receives
-// Piece (or is emptied for captures and explosions) — gives the board after
-// it. The UI highlights and animates from this list alone.
+// Piece (or is emptied for captures and explosions), Catapults move or
+// vanish — gives the board after it. A piece is always listed as captured
+// before another arrives on its square. The UI highlights and animates from
+// this list alone. Castling rights are not effects: Piece carries the
+// unmoved flag the piece will have, but a move may also clear the flag of a
+// king or rook it does not touch (when castling with it became impossible).
 type Effect struct {
 	Kind     EffectKind
 	From, To Square
