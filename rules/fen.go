@@ -107,7 +107,7 @@ func (p *Position) parsePlacement(fen, field string) error {
 					k++
 				}
 				empty, err := strconv.Atoi(text[j:k])
-				if empty == 0 {
+				if empty == 0 || ch == '0' {
 					return fenErr(fen, "placement", "rank %d has a run of 0 empty squares", rank+1)
 				}
 				if err != nil || empty > len(squares) {
