@@ -245,7 +245,7 @@ func TestLevelsFromThreeNeverHangMateInOne(t *testing.T) {
 		v   *rules.Variant
 		fen string
 	}{
-		{rules.Chess, "4r1k1/1p3ppp/8/8/8/8/1Q3PPP/6K1 w - - 0 1"},  // Qxb7?? Re1#
+		{rules.Chess, "4r1k1/1p3ppp/8/8/8/8/1Q3PPP/6K1 w - - 0 1"},   // Qxb7?? Re1#
 		{rules.Gunnery, "4r1k1/1p3ppp/8/8/8/8/1Q3PPP/6K1 w - - 0 1"}, // the same back rank
 		{rules.TurretChess, "4r1k3/1p3ppp/8/8/8/8/1Q3PPP/6K3 w - - 0 1"},
 	}

@@ -25,7 +25,8 @@ func (s *searcher) rootSearch(depth, alpha, beta, window int) int {
 		pos.MakeMove(m)
 		s.pushKey(1)
 		nd := depth - 1
-		if pos.InCheck() {
+		gives := pos.InCheck()
+		if gives {
 			nd++
 		}
 		a := alpha
@@ -33,11 +34,13 @@ func (s *searcher) rootSearch(depth, alpha, beta, window int) int {
 			a = max(-Infinity, min(alpha, best-window))
 		}
 		var score int
+		s.setCheck(1, gives)
 		if i == 0 || window > 0 {
 			score = -s.search(-beta, -a, nd, 1, true, false)
 		} else {
 			score = -s.search(-a-1, -a, nd, 1, false, false)
 			if score > a && score < beta {
+				s.setCheck(1, gives)
 				score = -s.search(-beta, -a, nd, 1, true, false)
 			}
 		}

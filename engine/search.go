@@ -69,6 +69,10 @@ type searcher struct {
 	evals   [MaxPly + 2]int
 	quiets  [MaxPly + 2][64]rules.Move
 
+	// checkKnown[ply] is set by the parent: 0 unknown, 1 not in check,
+	// 2 in check (saves testing the same thing twice).
+	checkKnown [MaxPly + 2]int8
+
 	root  [maxMoves]rootMove
 	nroot int
 }
@@ -290,12 +294,21 @@ func (s *searcher) nullAllowed() bool {
 
 func (s *searcher) pushKey(ply int) { s.keys[s.histLen+ply] = s.pos.Hash() }
 
+func (s *searcher) setCheck(ply int, in bool) {
+	s.checkKnown[ply] = 1
+	if in {
+		s.checkKnown[ply] = 2
+	}
+}
+
 // search is the principal variation search.
 func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int {
 	s.pvLen[ply] = ply
 	if depth <= 0 {
 		return s.qsearch(alpha, beta, ply)
 	}
+	known := s.checkKnown[ply]
+	s.checkKnown[ply] = 0
 	s.nodes++
 	if s.nodes&255 == 0 {
 		s.checkStop()
@@ -346,7 +359,10 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 			}
 		}
 	}
-	inCheck := pos.InCheck()
+	inCheck := known == 2
+	if known == 0 {
+		inCheck = pos.InCheck()
+	}
 	staticEval := -Infinity
 	if !inCheck {
 		if hasEval && ttEval > -MateBound && ttEval < MateBound {
@@ -372,6 +388,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 			r := 3 + depth/4 + min((staticEval-beta)/200, 2)
 			pos.MakeNullMove()
 			s.pushKey(ply + 1)
+			s.setCheck(ply+1, false)
 			sc := -s.search(-beta, -beta+1, depth-1-r, ply+1, false, true)
 			pos.UnmakeMove()
 			if s.stopped {
@@ -430,6 +447,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		pos.MakeMove(m)
 		s.pushKey(ply + 1)
 		givesCheck := pos.InCheck()
+		s.setCheck(ply+1, givesCheck)
 		newDepth := depth - 1
 		if givesCheck && ply < 2*s.rootDepth+4 {
 			newDepth++
@@ -457,9 +475,11 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 			}
 			score = -s.search(-alpha-1, -alpha, newDepth-r, ply+1, false, false)
 			if score > alpha && r > 0 {
+				s.setCheck(ply+1, givesCheck)
 				score = -s.search(-alpha-1, -alpha, newDepth, ply+1, false, false)
 			}
 			if score > alpha && score < beta && pvNode {
+				s.setCheck(ply+1, givesCheck)
 				score = -s.search(-beta, -alpha, newDepth, ply+1, true, false)
 			}
 		}
@@ -531,6 +551,8 @@ func (s *searcher) updatePV(ply int, m rules.Move) {
 // arrivals on enemy stacks; in check it searches every evasion.
 func (s *searcher) qsearch(alpha, beta, ply int) int {
 	s.pvLen[ply] = ply
+	known := s.checkKnown[ply]
+	s.checkKnown[ply] = 0
 	s.nodes++
 	if s.nodes&255 == 0 {
 		s.checkStop()
@@ -563,7 +585,10 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 			return sc
 		}
 	}
-	inCheck := pos.InCheck()
+	inCheck := known == 2
+	if known == 0 {
+		inCheck = pos.InCheck()
+	}
 	best := -MateScore + ply
 	stand := -Infinity
 	if !inCheck {
