@@ -375,3 +375,30 @@ func TestCatapultFEN(t *testing.T) {
 		}
 	}
 }
+
+// §0 position identity includes the Catapults' moved flags: a Catapult that
+// went away and came back makes a new position.
+func TestCatapultMovedFlagInIdentity(t *testing.T) {
+	g, err := NewGameFromFEN(CatapultChess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 Cb1,Cf1,cb8,cf8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h0 := g.Position().Hash()
+	for _, m := range []string{"b1b2", "e8d8", "b2b1", "d8e8"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if g.Position().Hash() == h0 || g.RepetitionCount() != 1 {
+		t.Errorf("moved Catapult: same hash or repetition %d", g.RepetitionCount())
+	}
+	if !strings.HasSuffix(g.Position().FEN(), " Cb1*,Cf1,cb8,cf8") {
+		t.Errorf("FEN %s", g.Position().FEN())
+	}
+	for _, m := range []string{"e1d1", "e8d8", "d1e1", "d8e8"} {
+		g.PlayText(m)
+	}
+	if g.RepetitionCount() != 2 {
+		t.Errorf("repetitions %d", g.RepetitionCount())
+	}
+}

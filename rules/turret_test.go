@@ -466,3 +466,21 @@ func TestTurretHalfmoveClock(t *testing.T) {
 	vtAfter(t, p, "d4d6", vtFEN(t, TurretChess, "Td6 Pd7 Kh1 kh8", "b - - 0 30"))      // captured: reset
 	vtAfter(t, p, "d4e4", vtFEN(t, TurretChess, "Te4 Pd3 pd7 Kh1 kh8", "b - - 13 30"))
 }
+
+// §0 position identity: a king slung away and back keeps its unmoved flag,
+// so the position repeats exactly (same hash, same castling rights).
+func TestTurretRepetitionAfterSlings(t *testing.T) {
+	g, err := NewGameFromFEN(TurretChess, vtFEN(t, TurretChess, "Ke1 Rh1 Nb1 te2 ka8", "b K - 0 1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h0 := g.Position().Hash()
+	for _, m := range []string{"e2e3", "b1c3", "e3e2", "c3b1"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if g.Position().Hash() != h0 || g.RepetitionCount() != 2 {
+		t.Errorf("after the king's round trip: hash %x (was %x), repetitions %d", g.Position().Hash(), h0, g.RepetitionCount())
+	}
+}

@@ -66,3 +66,26 @@ func BenchmarkPerftTurret(b *testing.B)       { variantBench(b, TurretChess, 3) 
 func BenchmarkPerftTurretKwagga(b *testing.B) { variantBench(b, TurretKwagga, 3) }
 func BenchmarkPerftGunnery(b *testing.B)      { variantBench(b, Gunnery, 3) }
 func BenchmarkPerftCatapult(b *testing.B)     { variantBench(b, CatapultChess, 3) }
+
+// Move generation, make and unmake allocate nothing in any of these
+// variants (once the undo stack has grown).
+func TestVariantMakeUnmakeAllocationFree(t *testing.T) {
+	for _, v := range xrVariants {
+		for _, f := range append([]string{v.StartFEN}, variantRichFENs[v]...) {
+			p := mustFEN(t, v, f)
+			p.Perft(3)
+			var ml MoveList
+			allocs := testing.AllocsPerRun(10, func() {
+				p.GenerateLegal(&ml)
+				for _, m := range ml.Slice() {
+					p.MakeMove(m)
+					p.UnmakeMove()
+				}
+				p.Perft(2)
+			})
+			if allocs != 0 {
+				t.Errorf("%s %s: %v allocations per run", v.ID, f, allocs)
+			}
+		}
+	}
+}
