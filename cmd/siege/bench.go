@@ -40,7 +40,7 @@ func benchPositions(v *rules.Variant) []*rules.Position {
 
 func runBench(args []string, _ io.Reader, out io.Writer) error {
 	fs := newFlags("bench")
-	depth := fs.Int("depth", 8, "search depth per position")
+	depth := fs.Int("depth", 9, "search depth per position")
 	variant := fs.String("variant", "all", "variant identifier or all")
 	hash := fs.Int("hash", 16, "hash size in MiB")
 	if err := parseFlags(fs, args); err != nil {
@@ -58,25 +58,35 @@ func runBench(args []string, _ io.Reader, out io.Writer) error {
 		vs = []*rules.Variant{v}
 	}
 	var allNodes uint64
-	var allTime time.Duration
+	var allTime, allCPU time.Duration
 	for _, v := range vs {
 		eng := engine.New(engine.Options{Level: 8, HashMB: *hash})
 		var nodes uint64
-		var el time.Duration
+		var el, cpu time.Duration
 		ps := benchPositions(v)
 		for _, p := range ps {
 			eng.NewGame()
-			st := time.Now()
+			st, c0 := time.Now(), cpuTime()
 			r := eng.Search(context.Background(), p, engine.Limits{Depth: *depth}, nil)
 			el += time.Since(st)
+			cpu += cpuTime() - c0
 			nodes += r.Nodes
 		}
 		allNodes += nodes
 		allTime += el
-		if _, err := fmt.Fprintf(out, "%-14s %2d positions  depth %d  %9d nodes  %7.2f s  %8.0f nps\n", v.ID, len(ps), *depth, nodes, el.Seconds(), float64(nodes)/el.Seconds()); err != nil {
+		allCPU += cpu
+		if _, err := fmt.Fprintf(out, "%-14s %2d positions  depth %d  %9d nodes  %7.2f s  %8.0f nps  (%8.0f nodes per CPU second)\n",
+			v.ID, len(ps), *depth, nodes, el.Seconds(), float64(nodes)/el.Seconds(), perSecond(nodes, cpu)); err != nil {
 			return err
 		}
 	}
-	_, err := fmt.Fprintf(out, "total %d nodes %.0f nps\n", allNodes, float64(allNodes)/allTime.Seconds())
+	_, err := fmt.Fprintf(out, "total %d nodes %.0f nps (%.0f nodes per CPU second)\n", allNodes, float64(allNodes)/allTime.Seconds(), perSecond(allNodes, allCPU))
 	return err
+}
+
+func perSecond(n uint64, d time.Duration) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return float64(n) / d.Seconds()
 }
