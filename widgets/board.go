@@ -12,6 +12,10 @@ import (
 // coordinates on the edges, Catapult markers under the pieces and the pieces themselves.
 // It keeps its squares square and centres itself in whatever space it is given.
 //
+// The player moves by click-click or drag-and-drop. A picked-up piece shows its legal
+// destinations and, for each, what the move does besides (slings, teleports, shots,
+// turnovers, promotions); the destination under the pointer shows the move's whole effect.
+//
 // Like every Fyne widget, a Board is changed from the Fyne goroutine only.
 type Board struct {
 	widget.BaseWidget
@@ -27,29 +31,64 @@ type Board struct {
 	// When nil, the board takes choices[0] (the queen).
 	ChoosePromotion func(choices []rules.Kind, c rules.Color, done func(rules.Kind))
 
-	pos     *rules.Position
+	pos     *rules.Position // as given; never changed
+	work    *rules.Position // the board's own copy, which move generation may play moves on
 	model   boardModel
 	flipped bool
 
 	interactive bool
 	showLegal   bool
 	animations  bool
-	hint        rules.Move
+
+	// static marks belong to the position: last move, checks, hint.
+	static   map[rules.Square]HighlightKind
+	lastMove []rules.Square
+	hint     rules.Move
+
+	sel     *selection     // the picked-up piece, or nil
+	preview *effectPreview // the full preview under the pointer, or nil
+	hover   rules.Square   // destination under the pointer while not dragging
+	drag    *dragState     // a drag in progress, or nil
+	promo   *promotionWait // a promotion waiting for the app's choice, or nil
+	// dropped is the move just made by drag-and-drop: its piece is already on the
+	// destination, so ShowMove does not slide it there again.
+	dropped     rules.Move
+	statusShown bool
+	gen         int // counts positions shown, so a late promotion choice is ignored
+
+	anim     *moveAnimation
+	renderer *boardRenderer
 }
 
 // NewBoard makes a board showing pos; nil shows an empty 8x8 board.
 func NewBoard(pos *rules.Position) *Board {
-	b := &Board{pos: pos, model: modelOf(pos), interactive: true, showLegal: true, animations: true}
+	b := &Board{interactive: true, showLegal: true, animations: true}
 	b.ExtendBaseWidget(b)
+	b.setPosition(pos)
 	return b
 }
 
 // SetPosition shows another position. The board takes a snapshot: call it again after the
-// position changes.
+// position changes. It drops the selection, the last-move marks and the hint.
 func (b *Board) SetPosition(pos *rules.Position) {
-	b.pos = pos
-	b.model = modelOf(pos)
+	b.setPosition(pos)
 	b.Refresh()
+}
+
+func (b *Board) setPosition(pos *rules.Position) {
+	b.stopAnimation()
+	b.pos = pos
+	b.work = nil
+	if pos != nil {
+		b.work = pos.Clone()
+	}
+	b.model = modelOf(pos)
+	b.gen++
+	b.sel, b.preview, b.drag, b.promo = nil, nil, nil, nil
+	b.hover = rules.NoSquare
+	b.lastMove = nil
+	b.hint = rules.NoMove
+	b.updateStatic()
 }
 
 // Shown is the position last given to the board.
@@ -76,8 +115,7 @@ func (b *Board) SquareAt(p fyne.Position) (sq rules.Square, ok bool) {
 	if b.pos == nil {
 		return rules.NoSquare, false
 	}
-	l := newLayout(b.Size(), &b.model, b.flipped)
-	file, rank, ok := l.squareAt(p)
+	file, rank, ok := b.layout().squareAt(p)
 	if !ok {
 		return rules.NoSquare, false
 	}
@@ -88,9 +126,19 @@ func (b *Board) SquareAt(p fyne.Position) (sq rules.Square, ok bool) {
 	return sq, true
 }
 
+// SquareCenter is the centre of a square in the board's own coordinates, the inverse of
+// SquareAt (for tests and for callers that point at squares).
+func (b *Board) SquareCenter(sq rules.Square) fyne.Position {
+	l := b.layout()
+	return l.squarePos(sq.File(), sq.Rank()).AddXY(l.square/2, l.square/2)
+}
+
+func (b *Board) layout() boardLayout { return newLayout(b.Size(), &b.model, b.flipped) }
+
 // CreateRenderer is part of fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	r := &boardRenderer{board: b}
 	r.rebuild()
+	b.renderer = r
 	return r
 }

@@ -1,8 +1,12 @@
 package widgets
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+
+	"siegeworks/rules"
 )
 
 const fileLetters = "zabcdefghi"
@@ -11,10 +15,17 @@ const fileLetters = "zabcdefghi"
 type cellObjects struct {
 	frame  *canvas.Rectangle // the square grown by the frame width; together they edge the board
 	bg     *canvas.Rectangle
+	tint   *canvas.Rectangle // selection, last move, hint
 	marker *canvas.Image
 	piece  *canvas.Image
 }
 
+// boardRenderer draws the board in depth order: frames, squares, tints, Catapult markers, the
+// marks under the pieces (dots, glows, lines of fire), the pieces, the marks over them
+// (ghosts, arrows, corners), badges, coordinates, animated sprites and the dragged piece.
+//
+// Refresh only refreshes the objects whose content changed, so picking a piece up or moving
+// the pointer does not make the driver re-rasterize the piece art.
 type boardRenderer struct {
 	board *Board
 
@@ -24,7 +35,13 @@ type boardRenderer struct {
 	cells      []cellObjects // parallel to board.model.squares
 	rankLabels []*canvas.Text
 	fileLabels []*canvas.Text
+	under      *layer // marks below the pieces
+	over       *layer // preview ghosts, arrows and capture marks above the pieces
+	badges     *layer // the small pictures on special destinations
+	top        *layer // animation sprites
+	dragImg    *canvas.Image
 	objects    []fyne.CanvasObject
+	labelColor color.Color
 }
 
 // rebuild makes fresh canvas objects for the board's current shape and contents.
@@ -32,40 +49,70 @@ func (r *boardRenderer) rebuild() {
 	m := &r.board.model
 	r.minFile, r.maxFile, r.count = m.minFile, m.maxFile, len(m.squares)
 	r.cells = make([]cellObjects, len(m.squares))
-	r.objects = make([]fyne.CanvasObject, 0, 4*len(m.squares)+ranks+m.files())
 	for i := range m.squares {
 		c := cellObjects{
-			frame:  canvas.NewRectangle(nil),
-			bg:     canvas.NewRectangle(nil),
+			frame:  canvas.NewRectangle(color.Transparent),
+			bg:     canvas.NewRectangle(color.Transparent),
+			tint:   canvas.NewRectangle(color.Transparent),
 			marker: canvas.NewImageFromResource(nil),
 			piece:  canvas.NewImageFromResource(nil),
 		}
+		c.tint.Hide()
 		c.marker.FillMode = canvas.ImageFillContain
 		c.piece.FillMode = canvas.ImageFillContain
 		r.cells[i] = c
-		r.objects = append(r.objects, c.frame)
 	}
-	// Frames go under every square, markers above every square and pieces above every marker.
-	for _, c := range r.cells {
-		r.objects = append(r.objects, c.bg)
-	}
-	for _, c := range r.cells {
-		r.objects = append(r.objects, c.marker)
-	}
-	for _, c := range r.cells {
-		r.objects = append(r.objects, c.piece)
+	if r.under == nil {
+		r.under, r.over, r.badges, r.top = newLayer(), newLayer(), newLayer(), newLayer()
+		r.over.imagesFirst = true // ghosts under the arrows and crosses
+		r.dragImg = canvas.NewImageFromResource(nil)
+		r.dragImg.FillMode = canvas.ImageFillContain
+		r.dragImg.Hide()
 	}
 	r.rankLabels = make([]*canvas.Text, ranks)
 	for i := range r.rankLabels {
 		r.rankLabels[i] = newLabel(string(rune('1' + i)))
-		r.objects = append(r.objects, r.rankLabels[i])
 	}
 	r.fileLabels = make([]*canvas.Text, m.files())
 	for i := range r.fileLabels {
 		r.fileLabels[i] = newLabel(string(fileLetters[m.minFile+i]))
-		r.objects = append(r.objects, r.fileLabels[i])
 	}
+	r.labelColor = nil
+	r.collectObjects()
 	r.update()
+}
+
+// collectObjects lists every object in drawing order; it runs again when a mark pool grows.
+func (r *boardRenderer) collectObjects() {
+	n := 5*len(r.cells) + len(r.rankLabels) + len(r.fileLabels) + 64
+	objs := make([]fyne.CanvasObject, 0, n)
+	// Frames go under every square, so each square's rim only shows at the board's edge.
+	for _, c := range r.cells {
+		objs = append(objs, c.frame)
+	}
+	for _, c := range r.cells {
+		objs = append(objs, c.bg)
+	}
+	for _, c := range r.cells {
+		objs = append(objs, c.tint)
+	}
+	for _, c := range r.cells {
+		objs = append(objs, c.marker)
+	}
+	objs = r.under.appendTo(objs)
+	for _, c := range r.cells {
+		objs = append(objs, c.piece)
+	}
+	objs = r.over.appendTo(objs)
+	objs = r.badges.appendTo(objs)
+	for _, t := range r.rankLabels {
+		objs = append(objs, t)
+	}
+	for _, t := range r.fileLabels {
+		objs = append(objs, t)
+	}
+	objs = r.top.appendTo(objs)
+	r.objects = append(objs, r.dragImg)
 }
 
 func newLabel(s string) *canvas.Text {
@@ -75,38 +122,64 @@ func newLabel(s string) *canvas.Text {
 	return t
 }
 
-// update copies colours and images from the model into the canvas objects.
+// update copies colours, images and per-square state into the canvas objects, refreshing only
+// those that change.
 func (r *boardRenderer) update() {
-	pal := paletteFor(r.board)
-	for i, sv := range r.board.model.squares {
+	b := r.board
+	pal := paletteFor(b)
+	for i, sv := range b.model.squares {
 		c := r.cells[i]
-		c.frame.FillColor = pal.frame
+		setFill(c.frame, pal.frame)
 		if sv.light {
-			c.bg.FillColor = pal.light
+			setFill(c.bg, pal.light)
 		} else {
-			c.bg.FillColor = pal.dark
+			setFill(c.bg, pal.dark)
 		}
-		setImage(c.marker, sv.marker)
-		setImage(c.piece, sv.piece)
+		if tint, ok := b.tintOf(sv.sq); ok {
+			setFill(c.tint, tint)
+			c.tint.Show()
+		} else {
+			c.tint.Hide()
+		}
+		hidePiece, hideMarker, fade := b.squareState(sv.sq)
+		setImage(c.marker, sv.marker, hideMarker, 0)
+		setImage(c.piece, sv.piece, hidePiece, fade)
 	}
-	for _, t := range r.rankLabels {
-		t.Color = pal.label
-	}
-	for _, t := range r.fileLabels {
-		t.Color = pal.label
+	if r.labelColor != pal.label {
+		r.labelColor = pal.label
+		for _, t := range r.rankLabels {
+			t.Color = pal.label
+			t.Refresh()
+		}
+		for _, t := range r.fileLabels {
+			t.Color = pal.label
+			t.Refresh()
+		}
 	}
 }
 
-func setImage(img *canvas.Image, res fyne.Resource) {
-	if res == nil {
-		img.Hide()
+func setFill(rect *canvas.Rectangle, c color.NRGBA) {
+	if rect.FillColor != c {
+		rect.FillColor = c
+		rect.Refresh()
+	}
+}
+
+// setImage shows res (hidden when nil or hide), faded by the translucency.
+func setImage(img *canvas.Image, res fyne.Resource, hide bool, translucency float64) {
+	if res == nil || hide {
+		if img.Visible() {
+			img.Hide()
+		}
 		return
 	}
-	if img.Resource != res {
-		img.Resource = res
+	if img.Resource != res || img.Translucency != translucency {
+		img.Resource, img.Translucency = res, translucency
 		img.Refresh()
 	}
-	img.Show()
+	if !img.Visible() {
+		img.Show()
+	}
 }
 
 func (r *boardRenderer) Layout(size fyne.Size) {
@@ -118,14 +191,17 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		p := l.squarePos(sv.file, sv.rank)
 		r.cells[i].frame.Move(p.SubtractXY(fw, fw))
 		r.cells[i].frame.Resize(fyne.NewSquareSize(l.square + 2*fw))
-		for _, o := range []fyne.CanvasObject{r.cells[i].bg, r.cells[i].marker, r.cells[i].piece} {
+		for _, o := range []fyne.CanvasObject{r.cells[i].bg, r.cells[i].tint, r.cells[i].marker, r.cells[i].piece} {
 			o.Move(p)
 			o.Resize(cellSize)
 		}
 	}
 	textSize := min(max(l.square*0.24, 9), 18)
 	place := func(t *canvas.Text, pos fyne.Position, area fyne.Size) {
-		t.TextSize = textSize
+		if t.TextSize != textSize {
+			t.TextSize = textSize
+			t.Refresh()
+		}
 		h := fyne.MeasureText(t.Text, textSize, t.TextStyle).Height
 		t.Move(pos.AddXY(0, (area.Height-h)/2))
 		t.Resize(fyne.NewSize(area.Width, h))
@@ -138,6 +214,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		pos, area := l.fileLabelRect(m.minFile + i)
 		place(t, pos, area)
 	}
+	r.drawMarks(l)
+	r.drawSprites(l)
+	r.placeDragPiece(l)
 }
 
 func (r *boardRenderer) MinSize() fyne.Size { return minBoardSize(&r.board.model) }
@@ -150,11 +229,77 @@ func (r *boardRenderer) Refresh() {
 		r.update()
 	}
 	r.Layout(r.board.Size())
-	for _, o := range r.objects {
-		o.Refresh()
-	}
 }
 
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
-func (r *boardRenderer) Destroy() {}
+func (r *boardRenderer) Destroy() {
+	if r.board.renderer == r {
+		r.board.renderer = nil
+	}
+}
+
+// markLayersGrown collects the objects again when drawing needed more of them than before.
+func (r *boardRenderer) markLayersGrown() {
+	if r.under.grown() || r.over.grown() || r.badges.grown() || r.top.grown() {
+		r.collectObjects()
+	}
+}
+
+// tintOf is the colour laid over a square: the picked-up piece, the destination under the
+// pointer, the hint or the last move, in that order of precedence.
+func (b *Board) tintOf(sq rules.Square) (color.NRGBA, bool) {
+	k := b.static[sq]
+	if b.sel != nil {
+		k |= b.sel.marks[sq] & HighlightSelected
+	}
+	if b.preview != nil {
+		k |= b.preview.marks[sq] & HighlightPreview
+	}
+	switch {
+	case k.Has(HighlightSelected):
+		return marks.selected, true
+	case k.Has(HighlightPreview):
+		return marks.hover, true
+	case k.Has(HighlightHint):
+		return marks.hint, true
+	case k.Has(HighlightLastMove):
+		return marks.lastMove, true
+	}
+	return color.NRGBA{}, false
+}
+
+// squareState says how a square's own piece and Catapult marker are drawn: hidden while an
+// animation or a dragged piece stands in for them, or faded while the previewed move would
+// take the piece away.
+func (b *Board) squareState(sq rules.Square) (hidePiece, hideMarker bool, fade float64) {
+	if a := b.anim; a != nil {
+		if a.hidePieces[sq] {
+			hidePiece = true
+		}
+		if a.hideMarkers[sq] {
+			hideMarker = true
+		}
+	}
+	from := rules.NoSquare
+	switch {
+	case b.drag != nil && !b.drag.ignored:
+		from = b.drag.from
+	case b.promo != nil && b.promo.dropped:
+		from = b.promo.from
+	}
+	if sq == from {
+		if b.pos.At(sq).IsEmpty() {
+			hideMarker = true // a Catapult is being dragged
+		}
+		return hidePiece, hideMarker, 0.7
+	}
+	if b.preview != nil {
+		for _, s := range b.preview.dimmed {
+			if s == sq {
+				return hidePiece, hideMarker, 0.55
+			}
+		}
+	}
+	return hidePiece, hideMarker, 0
+}

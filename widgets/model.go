@@ -9,6 +9,7 @@ import (
 
 // squareView is what the board draws on one existing square.
 type squareView struct {
+	sq         rules.Square
 	file, rank int  // file 0 = z, 1..8 = a..h, 9 = i; rank 0 = "1"
 	light      bool // square colour
 	piece      fyne.Resource
@@ -32,7 +33,7 @@ func modelOf(pos *rules.Position) boardModel {
 		m := boardModel{minFile: rules.FileA, maxFile: rules.FileH}
 		for r := 0; r < ranks; r++ {
 			for f := rules.FileA; f <= rules.FileH; f++ {
-				m.squares = append(m.squares, squareView{file: f, rank: r, light: (f+r)%2 == 0})
+				m.squares = append(m.squares, squareView{sq: rules.SquareAt(f, r), file: f, rank: r, light: (f+r)%2 == 0})
 			}
 		}
 		return m
@@ -41,7 +42,7 @@ func modelOf(pos *rules.Position) boardModel {
 	g := v.Geometry()
 	m := boardModel{minFile: g.MinFile(), maxFile: g.MaxFile()}
 	for _, s := range g.Squares() {
-		sv := squareView{file: s.File(), rank: s.Rank(), light: s.IsLight()}
+		sv := squareView{sq: s, file: s.File(), rank: s.Rank(), light: s.IsLight()}
 		if pc := pos.At(s); !pc.IsEmpty() {
 			sv.piece = pieceArt(pc, v.IsTurnover())
 		}
