@@ -158,6 +158,7 @@ func TestEffectsReproduceMoves(t *testing.T) {
 	}
 	for _, v := range xrVariants {
 		t.Run(v.ID, func(t *testing.T) {
+			t.Parallel()
 			rng := rand.New(rand.NewPCG(3, uint64(len(v.ID))))
 			n := 0
 			var starts []*Position

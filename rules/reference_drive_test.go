@@ -33,6 +33,7 @@ func TestVariantReferenceStartPlayouts(t *testing.T) {
 	}
 	for _, v := range xrVariants {
 		t.Run(v.ID, func(t *testing.T) {
+			t.Parallel()
 			rng := rand.New(rand.NewPCG(1, uint64(len(v.ID))))
 			np, nm := 0, 0
 			for g := 0; g < games && !t.Failed(); g++ {
@@ -155,6 +156,7 @@ func TestVariantReferenceRandomPositions(t *testing.T) {
 	}
 	for _, v := range xrVariants {
 		t.Run(v.ID, func(t *testing.T) {
+			t.Parallel()
 			rng := rand.New(rand.NewPCG(7, uint64(len(v.ID))))
 			np, nm, rejected := 0, 0, 0
 			for i := 0; i < count && !t.Failed(); i++ {

@@ -70,6 +70,7 @@ func TestVariantNotationRoundTrips(t *testing.T) {
 	}
 	for _, v := range xrVariants {
 		t.Run(v.ID, func(t *testing.T) {
+			t.Parallel()
 			rng := rand.New(rand.NewPCG(5, uint64(len(v.ID))))
 			moves := 0
 			for i := 0; i < positions && !t.Failed(); i++ {

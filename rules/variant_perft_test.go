@@ -80,6 +80,7 @@ func TestVariantPerftMatchesReference(t *testing.T) {
 	}
 	for _, v := range xrVariants {
 		t.Run(v.ID, func(t *testing.T) {
+			t.Parallel()
 			p := NewPosition(v)
 			if got := xrPerft(t, xrFromPosition(p), startDepth); got != variantPerftTables[v][startDepth-1] {
 				t.Errorf("reference perft(%d) = %d, table says %d", startDepth, got, variantPerftTables[v][startDepth-1])

@@ -70,6 +70,7 @@ func TestVariantSoak(t *testing.T) {
 	}
 	for _, v := range xrVariants {
 		t.Run(v.ID, func(t *testing.T) {
+			t.Parallel()
 			rng := rand.New(rand.NewPCG(17, uint64(len(v.ID))))
 			total, ends := 0, map[Status]int{}
 			for g := 0; g < games && !t.Failed(); g++ {
