@@ -1,17 +1,19 @@
-// Package app is the Siegeworks desktop application: it opens the main window.
+// Package app is the Siegeworks desktop application: the main window around the board,
+// the game session with its computer players, menus, dialogs, files and settings.
 package app
 
 import (
 	"fmt"
+	"log"
 	"os"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 
+	"siegeworks/app/sound"
 	"siegeworks/assets"
 	"siegeworks/rules"
-	"siegeworks/widgets"
 )
 
 // ID is the application identifier, as in FyneApp.toml.
@@ -20,19 +22,56 @@ const ID = "io.siegeworks.app"
 // Title is the main window's title.
 const Title = "Siegeworks"
 
-// VariantEnv names an environment variable that picks the variant shown at start
-// (a variant ID such as "turret"); unset, the game is orthodox chess.
-const VariantEnv = "SIEGEWORKS_VARIANT"
+// Environment variables.
+const (
+	// VariantEnv starts a new game of a variant (an ID such as "turret") between two
+	// people instead of restoring the autosaved game.
+	VariantEnv = "SIEGEWORKS_VARIANT"
+	// DataDirEnv moves the autosave to another directory (tests).
+	DataDirEnv = "SIEGEWORKS_DATA_DIR"
+	// GeometryEnv names a file the app writes the board's on-screen geometry to after it
+	// has drawn (the end-to-end test computes where to click from it).
+	GeometryEnv = "SIEGEWORKS_TEST_GEOMETRY"
+	// SizeEnv fixes the window's size, as "WIDTHxHEIGHT" (tests).
+	SizeEnv = "SIEGEWORKS_WINDOW_SIZE"
+)
 
-// Run starts the application and returns when its last window closes.
-func Run() error {
-	v, err := startVariant(os.Getenv(VariantEnv))
+// defaultSize is the window's size the first time.
+var defaultSize = fyne.NewSize(1100, 760)
+
+// Run starts the application and returns when its window closes. meta is the app's
+// metadata from FyneApp.toml (main embeds the file): the About box shows its version.
+func Run(meta fyne.AppMetadata) error {
+	variant, err := startVariant(os.Getenv(VariantEnv))
 	if err != nil {
 		return err
 	}
+	if meta.ID != "" {
+		if meta.Icon == nil {
+			meta.Icon = assets.Icon
+		}
+		fyneapp.SetMetadata(meta)
+	}
 	a := fyneapp.NewWithID(ID)
 	a.SetIcon(assets.Icon)
-	newMainWindow(a, rules.NewPosition(v)).ShowAndRun()
+	logger := log.New(os.Stderr, "", log.LstdFlags)
+	dir := os.Getenv(DataDirEnv)
+	if dir == "" {
+		dir = dataDir(a)
+	}
+	u := newUI(a, config{dataDir: dir, sound: sound.New(logger), logger: logger})
+	if os.Getenv(VariantEnv) != "" {
+		u.sess.Start(rules.NewGame(variant), [2]Player{}, nil)
+	} else {
+		u.restore()
+	}
+	u.placeWindow()
+	if path := os.Getenv(GeometryEnv); path != "" {
+		u.writeGeometryWhenDrawn(path)
+	}
+	u.win.SetMaster()
+	u.win.ShowAndRun()
+	u.sess.Close()
 	return nil
 }
 
@@ -47,16 +86,68 @@ func startVariant(id string) (*rules.Variant, error) {
 	return v, nil
 }
 
-// newMainWindow builds the main window around a board showing pos.
-func newMainWindow(a fyne.App, pos *rules.Position) fyne.Window {
-	w := a.NewWindow(Title)
-	board := widgets.NewBoard(pos)
-	w.SetContent(container.NewPadded(board))
-	w.Canvas().SetOnTypedRune(func(r rune) {
-		if r == 'f' || r == 'F' {
-			board.Flip()
+// restore loads the autosaved game; a broken autosave is set aside (renamed) and
+// reported, and a fresh game starts.
+func (u *ui) restore() {
+	found, err := restoreAutosave(u.cfg.dataDir, u.sess)
+	switch {
+	case err != nil:
+		bad := setAsideAutosave(u.cfg.dataDir)
+		u.cfg.logger.Printf("siegeworks: the autosaved game could not be read (%v); kept as %s", err, bad)
+		u.startDefaultGame()
+		u.showError("The last game could not be restored", err, "It was kept as "+bad+".")
+	case !found:
+		u.startDefaultGame()
+	default:
+		u.setStatus("Welcome back: the last game is restored.")
+	}
+}
+
+// startDefaultGame starts the last chosen variant with the last chosen players.
+func (u *ui) startDefaultGame() {
+	v, err := rules.VariantByID(u.settings.Variant)
+	if err != nil {
+		v = rules.Chess
+	}
+	u.sess.Start(rules.NewGame(v), [2]Player{u.settings.White, u.settings.Black}, nil)
+}
+
+// placeWindow sizes (and where the system allows, places) the window as it was last time,
+// and saves its size and place when it closes.
+func (u *ui) placeWindow() {
+	p := u.app.Preferences()
+	size := fyne.NewSize(float32(p.FloatWithFallback(prefWinWidth, float64(defaultSize.Width))),
+		float32(p.FloatWithFallback(prefWinHeight, float64(defaultSize.Height))))
+	var w, h int
+	if s := os.Getenv(SizeEnv); s != "" {
+		if _, err := fmt.Sscanf(s, "%dx%d", &w, &h); err == nil && w > 0 && h > 0 {
+			size = fyne.NewSize(float32(w), float32(h))
 		}
-	})
-	w.Resize(fyne.NewSize(900, 720))
-	return w
+	}
+	size.Width, size.Height = max(size.Width, 640), max(size.Height, 480)
+	u.win.Resize(size)
+	x, y := p.IntWithFallback(prefWinX, -1<<30), p.IntWithFallback(prefWinY, -1<<30)
+	if dw, ok := u.win.(desktop.Window); ok && x > -1<<30 && y > -1<<30 && os.Getenv(SizeEnv) == "" {
+		dw.RequestPosition(x, y)
+	} else {
+		u.win.CenterOnScreen()
+	}
+	u.win.SetCloseIntercept(u.quit)
+}
+
+// quit saves the window's size and place and the game, then closes the window.
+func (u *ui) quit() {
+	p := u.app.Preferences()
+	if os.Getenv(SizeEnv) == "" {
+		s := u.win.Canvas().Size()
+		p.SetFloat(prefWinWidth, float64(s.Width))
+		p.SetFloat(prefWinHeight, float64(s.Height))
+		if x, y, ok := windowPosition(u.win); ok {
+			p.SetInt(prefWinX, x)
+			p.SetInt(prefWinY, y)
+		}
+	}
+	u.sess.Close()
+	u.autosave()
+	u.win.Close()
 }

@@ -1,0 +1,169 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/rules"
+)
+
+// The actions behind the buttons, menus and keys.
+
+func (u *ui) undo() {
+	if u.sess.Undo() {
+		u.setStatus("")
+	}
+}
+
+func (u *ui) redo() { u.sess.Redo() }
+
+func (u *ui) hint() {
+	if !u.sess.Hint() {
+		return
+	}
+	u.setStatus("Looking for a good move…")
+	u.updateActions()
+}
+
+func (u *ui) flip() {
+	u.board.Flip()
+	u.changeSettings(func(s *Settings) { s.Flipped = u.board.Flipped() })
+}
+
+func (u *ui) claimDraw() {
+	if err := u.sess.ClaimDraw(); err != nil {
+		u.showError("Claim draw", err)
+	}
+}
+
+func (u *ui) resign() {
+	side, ok := u.sess.humanSide()
+	if !ok || !u.sess.CanResign() {
+		return
+	}
+	dialog.ShowConfirm("Resign",
+		colorName(side)+" resigns and loses the game. Resign?",
+		func(yes bool) {
+			if yes {
+				if err := u.sess.Resign(); err != nil {
+					u.showError("Resign", err)
+				}
+			}
+		}, u.win)
+}
+
+func (u *ui) offerDraw() {
+	if !u.sess.CanOfferDraw() {
+		return
+	}
+	side, _ := u.sess.humanSide()
+	if u.sess.Player(side.Other()).Computer {
+		u.setStatus("You offer a draw; the computer is considering it…")
+	}
+	if err := u.sess.OfferDraw(); err != nil {
+		u.showError("Offer draw", err)
+	}
+	u.updateActions()
+}
+
+// askDraw asks the other person whether they accept side's draw offer.
+func (u *ui) askDraw(side rules.Color) {
+	d := dialog.NewConfirm("Draw offered",
+		colorName(side)+" offers a draw.\n"+colorName(side.Other())+", do you accept?",
+		func(yes bool) {
+			if !yes {
+				u.setStatus(colorName(side.Other()) + " declines the draw.")
+			}
+			if err := u.sess.AnswerDraw(yes); err != nil {
+				u.showError("Draw", err)
+			}
+		}, u.win)
+	d.SetConfirmText("Accept draw")
+	d.SetDismissText("Decline")
+	d.Show()
+}
+
+// showResult tells how the game ended.
+func (u *ui) showResult() {
+	g := u.sess.Game()
+	r, why := g.Result()
+	text := resultText(r, why, g.Position().SideToMove())
+	d := dialog.NewConfirm("Game over", text+"\n\nResult: "+string(r)+"\n\nStart a new game?", func(yes bool) {
+		if yes {
+			u.showNewGame()
+		}
+	}, u.win)
+	d.SetConfirmText("New game…")
+	d.SetDismissText("Close")
+	d.Show()
+}
+
+// unchanged is the note under errors that leave the game as it was.
+const unchanged = "The current game is unchanged."
+
+// showError shows a clear error dialog, with notes under the error.
+func (u *ui) showError(title string, err error, notes ...string) {
+	u.lastErr = err
+	text := capitalize(err.Error())
+	for _, n := range notes {
+		text += "\n\n" + n
+	}
+	lbl := widget.NewLabel(text)
+	lbl.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(title, "OK", container.New(&fixedWidth{width: 420}, lbl), u.win)
+	d.Show()
+}
+
+func capitalize(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// bindKeys sets the single-key shortcuts of the main window.
+func (u *ui) bindKeys() {
+	c := u.win.Canvas()
+	c.SetOnTypedRune(func(r rune) {
+		switch r {
+		case 'f', 'F':
+			u.flip()
+		case 'h', 'H':
+			u.hint()
+		}
+	})
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		switch e.Name {
+		case fyne.KeyLeft:
+			u.sess.StepView(-1)
+		case fyne.KeyRight:
+			u.sess.StepView(1)
+		case fyne.KeyHome:
+			u.sess.SetView(0)
+		case fyne.KeyEnd:
+			u.sess.SetView(u.sess.Game().Ply())
+		case fyne.KeyEscape:
+			u.board.SetHint(rules.NoMove)
+		}
+	})
+}
+
+// choosePromotion is the board's promotion picker.
+func (u *ui) choosePromotion(choices []rules.Kind, c rules.Color, done func(rules.Kind)) {
+	if len(choices) == 0 {
+		done(rules.NoKind)
+		return
+	}
+	if u.settings.AlwaysQueen {
+		done(choices[0])
+		return
+	}
+	u.promo = showPromotionPicker(u.win, choices, c, u.settings.AlwaysQueen,
+		func(on bool) { u.changeSettings(func(s *Settings) { s.AlwaysQueen = on }) },
+		func(k rules.Kind) {
+			u.promo = nil
+			done(k)
+		})
+}

@@ -1,0 +1,141 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/rules"
+)
+
+// variantBlurbs describe each variant in a sentence or two for the new-game dialog.
+var variantBlurbs = map[string]string{
+	"chess": "Orthodox chess under the FIDE laws.",
+	"turret": "Chess on the 68-square Gustavian board with four Turrets. A Turret moves like a " +
+		"queen but never captures; the piece right behind it is slung over its destination " +
+		"and takes any enemy it lands on.",
+	"turret-kwagga": "Turret Chess with Kwaggas instead of knights: a Kwagga leaps (3,1) like a " +
+		"camel and may repeat the leap in the same direction over empty landing squares.",
+	"gunnery": "Orthodox chess in which pawns are cannons: with one of its own pieces in front as a " +
+		"screen, a pawn shoots an enemy further up its file, and both pawn and target are removed.",
+	"catapult": "Chess++: each side has two Catapults on the floor. A piece standing on one may " +
+		"teleport to the other, capturing there; occupy both of a side's Catapults to remove them.",
+	"turnover": "Every piece is a stack of rings — Tower, Fort, Wall. Only the outer ring moves; " +
+		"landing on an enemy stack takes it or turns it over to your colour. A player without " +
+		"Castles has lost.",
+}
+
+// playerChoices are the new-game dialog's options for each side, Human first.
+func playerChoices() []string {
+	out := []string{Human().String()}
+	for l := 1; l <= 8; l++ {
+		out = append(out, Computer(l).String())
+	}
+	return out
+}
+
+func playerFromChoice(s string) Player {
+	for l := 1; l <= 8; l++ {
+		if Computer(l).String() == s {
+			return Computer(l)
+		}
+	}
+	return Human()
+}
+
+// newGameDialog is the dialog that starts a game.
+type newGameDialog struct {
+	dialog       *dialog.CustomDialog
+	variant      *widget.Select
+	blurb        *widget.Label
+	white, black *widget.Select
+	fen          *widget.Entry
+	errLbl       *widget.Label
+	start        *widget.Button
+}
+
+func (u *ui) showNewGame() {
+	u.newGame = u.buildNewGame()
+	u.newGame.dialog.Show()
+}
+
+func (u *ui) buildNewGame() *newGameDialog {
+	d := &newGameDialog{}
+	set := u.settings
+	names := make([]string, len(rules.Variants))
+	for i, v := range rules.Variants {
+		names[i] = v.Name
+	}
+	d.blurb = widget.NewLabel("")
+	d.blurb.Wrapping = fyne.TextWrapWord
+	d.variant = widget.NewSelect(names, func(name string) {
+		for _, v := range rules.Variants {
+			if v.Name == name {
+				d.blurb.SetText(variantBlurbs[v.ID])
+			}
+		}
+	})
+	current, _ := rules.VariantByID(set.Variant)
+	d.variant.SetSelected(current.Name)
+	d.white = widget.NewSelect(playerChoices(), nil)
+	d.white.SetSelected(set.White.String())
+	d.black = widget.NewSelect(playerChoices(), nil)
+	d.black.SetSelected(set.Black.String())
+	d.fen = widget.NewEntry()
+	d.fen.SetPlaceHolder("Leave empty for the usual start position")
+	d.errLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	d.errLbl.Importance = widget.DangerImportance
+	d.errLbl.Wrapping = fyne.TextWrapWord
+	d.errLbl.Hide()
+
+	form := widget.NewForm(
+		widget.NewFormItem("Variant", d.variant),
+		widget.NewFormItem("", d.blurb),
+		widget.NewFormItem("White", d.white),
+		widget.NewFormItem("Black", d.black),
+		widget.NewFormItem("Start FEN", d.fen),
+	)
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.dialog.Hide() })
+	d.start = widget.NewButtonWithIcon("Start game", theme.ConfirmIcon(), func() { u.startNewGame(d) })
+	d.start.Importance = widget.HighImportance
+	buttons := container.NewHBox(layout.NewSpacer(), cancel, d.start)
+	hint := widget.NewLabel("Computer levels: 1 plays like a beginner, 8 as strong as it can.")
+	hint.Importance = widget.LowImportance
+	hint.Wrapping = fyne.TextWrapWord
+	content := container.NewVBox(form, hint, d.errLbl, buttons)
+	d.dialog = dialog.NewCustomWithoutButtons("New game", container.New(&fixedWidth{width: 520}, content), u.win)
+	return d
+}
+
+// startNewGame starts the chosen game or says what is wrong with the FEN.
+func (u *ui) startNewGame(d *newGameDialog) {
+	var v *rules.Variant
+	for _, cand := range rules.Variants {
+		if cand.Name == d.variant.Selected {
+			v = cand
+		}
+	}
+	if v == nil {
+		v = rules.Chess
+	}
+	players := [2]Player{playerFromChoice(d.white.Selected), playerFromChoice(d.black.Selected)}
+	if err := u.sess.NewGame(v, d.fen.Text, players); err != nil {
+		d.errLbl.SetText("This start position does not work for " + v.Name + ": " + err.Error())
+		d.errLbl.Show()
+		return
+	}
+	u.filePath = ""
+	u.changeSettings(func(s *Settings) {
+		s.Variant, s.White, s.Black = v.ID, players[0], players[1]
+	})
+	// Face the board towards the person when only Black is human.
+	if players[0].Computer != players[1].Computer {
+		u.board.SetFlipped(players[0].Computer)
+		u.changeSettings(func(s *Settings) { s.Flipped = u.board.Flipped() })
+	}
+	d.dialog.Hide()
+	u.setStatus("New game: " + v.Name + ", " + players[0].String() + " against " + players[1].String() + ".")
+}

@@ -1,0 +1,194 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+
+	"siegeworks/rules"
+)
+
+// Files and the clipboard: Open, Save, Save as, Copy/Paste FEN, Copy/Paste game.
+
+var pgnFilter = storage.NewExtensionFileFilter([]string{".pgn", ".PGN", ".txt"})
+
+func (u *ui) open() {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil {
+			u.showError("Open", err)
+			return
+		}
+		if rc == nil {
+			return // cancelled
+		}
+		defer rc.Close()
+		text, err := readGameText(rc, rc.URI().Name())
+		if err == nil {
+			err = u.sess.LoadPGN(text, false)
+		}
+		if err != nil {
+			u.showError("Could not open the game", fmt.Errorf("%s: %w", rc.URI().Name(), err), unchanged)
+			return
+		}
+		if p, perr := uriPath(rc.URI()); perr == nil {
+			u.filePath = p
+		}
+		u.setStatus("Opened " + rc.URI().Name() + ".")
+	}, u.win)
+	d.SetFilter(pgnFilter)
+	u.setDialogLocation(d)
+	d.Show()
+}
+
+// openPath opens a game file; on an error the current game is untouched.
+func (u *ui) openPath(path string) error {
+	text, err := readGameFile(path)
+	if err == nil {
+		err = u.sess.LoadPGN(text, false)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	u.filePath = path
+	return nil
+}
+
+// save writes the game to the file it came from or was last saved to.
+func (u *ui) save() {
+	if u.filePath == "" {
+		u.saveAs()
+		return
+	}
+	if err := u.savePath(u.filePath); err != nil {
+		u.showError("Could not save the game", err)
+	}
+}
+
+// savePath writes the game to path atomically.
+func (u *ui) savePath(path string) error {
+	if err := atomicWrite(path, []byte(u.sess.PGN())); err != nil {
+		return err
+	}
+	u.filePath = path
+	u.setStatus("Saved to " + path + ".")
+	return nil
+}
+
+// saveAs asks for a file. Fyne's save dialog opens (and so truncates) the file it picks;
+// the game is then written next to it and renamed over it, as every other write is.
+func (u *ui) saveAs() {
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.showError("Save as", err)
+			return
+		}
+		if wc == nil {
+			return
+		}
+		path, perr := uriPath(wc.URI())
+		if perr != nil { // not a local file: write through the dialog's writer
+			_, err = wc.Write([]byte(u.sess.PGN()))
+			if cerr := wc.Close(); err == nil {
+				err = cerr
+			}
+		} else {
+			_ = wc.Close()
+			err = u.savePath(path)
+		}
+		if err != nil {
+			u.showError("Could not save the game", err)
+		}
+	}, u.win)
+	d.SetFilter(pgnFilter)
+	d.SetFileName(u.suggestedName())
+	u.setDialogLocation(d)
+	d.Show()
+}
+
+func (u *ui) suggestedName() string {
+	if u.filePath != "" {
+		return filepath.Base(u.filePath)
+	}
+	return fmt.Sprintf("siegeworks-%s-%s.pgn", u.sess.Game().Variant().ID, time.Now().Format("2006-01-02-1504"))
+}
+
+// setDialogLocation starts file dialogs in the folder of the current file.
+func (u *ui) setDialogLocation(d *dialog.FileDialog) {
+	if u.filePath == "" {
+		return
+	}
+	if l, err := storage.ListerForURI(fileURI(filepath.Dir(u.filePath))); err == nil {
+		d.SetLocation(l)
+	}
+}
+
+func (u *ui) copyFEN() {
+	fen := u.sess.Shown().FEN()
+	u.app.Clipboard().SetContent(fen)
+	u.setStatus("Copied the FEN: " + fen)
+}
+
+func (u *ui) copyGame() {
+	u.app.Clipboard().SetContent(u.sess.PGN())
+	u.setStatus("Copied the game as PGN.")
+}
+
+// parseAnyFEN reads a FEN in the preferred variant, else in the first variant that
+// accepts it.
+func parseAnyFEN(fen string, preferred *rules.Variant) (*rules.Variant, error) {
+	fen = strings.TrimSpace(fen)
+	if fen == "" {
+		return nil, errors.New("the clipboard is empty")
+	}
+	_, firstErr := rules.ParseFEN(preferred, fen)
+	if firstErr == nil {
+		return preferred, nil
+	}
+	for _, v := range rules.Variants {
+		if _, err := rules.ParseFEN(v, fen); err == nil {
+			return v, nil
+		}
+	}
+	return nil, fmt.Errorf("not a position of any variant: %w", firstErr)
+}
+
+// pasteFEN starts a new game, with the same players, from a FEN on the clipboard.
+func (u *ui) pasteFEN() {
+	if err := u.pasteFENText(u.app.Clipboard().Content()); err != nil {
+		u.showError("Paste FEN", err, unchanged)
+	}
+}
+
+func (u *ui) pasteFENText(text string) error {
+	v, err := parseAnyFEN(text, u.sess.Game().Variant())
+	if err != nil {
+		return err
+	}
+	if err := u.sess.NewGame(v, text, u.sess.Players()); err != nil {
+		return err
+	}
+	u.filePath = ""
+	u.setStatus("New " + v.Name + " game from the pasted position.")
+	return nil
+}
+
+// pasteGame replaces the game with a PGN game on the clipboard.
+func (u *ui) pasteGame() {
+	text := u.app.Clipboard().Content()
+	if strings.TrimSpace(text) == "" {
+		u.showError("Paste game", errors.New("the clipboard is empty"))
+		return
+	}
+	if err := u.sess.LoadPGN(text, false); err != nil {
+		u.showError("Paste game", fmt.Errorf("the clipboard does not hold a game: %w", err), unchanged)
+		return
+	}
+	u.filePath = ""
+	u.setStatus("Pasted a game of " + u.sess.Game().Variant().Name + ".")
+}

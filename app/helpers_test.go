@@ -1,0 +1,148 @@
+package app
+
+import (
+	"io"
+	"log"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"siegeworks/app/sound"
+	"siegeworks/engine"
+	"siegeworks/rules"
+)
+
+// fakeSound records what would be heard.
+type fakeSound struct {
+	mu     sync.Mutex
+	played []sound.Effect
+	volume float64
+	muted  bool
+}
+
+func (f *fakeSound) Play(e sound.Effect) { f.mu.Lock(); f.played = append(f.played, e); f.mu.Unlock() }
+func (f *fakeSound) SetVolume(v float64) { f.mu.Lock(); f.volume = v; f.mu.Unlock() }
+func (f *fakeSound) SetMuted(m bool)     { f.mu.Lock(); f.muted = m; f.mu.Unlock() }
+
+func (f *fakeSound) last() sound.Effect {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.played) == 0 {
+		return -1
+	}
+	return f.played[len(f.played)-1]
+}
+
+// harness is a main window on a test app. Results of background searches queue up in
+// posted and run on the test goroutine when pump is called, as fyne.Do would run them on
+// the UI goroutine.
+type harness struct {
+	t      *testing.T
+	app    fyne.App
+	u      *ui
+	posted chan func()
+	snd    *fakeSound
+	events []EventKind
+}
+
+func newHarness(t *testing.T, dir string) *harness {
+	t.Helper()
+	return newHarnessOn(t, test.NewTempApp(t), dir)
+}
+
+func newHarnessOn(t *testing.T, a fyne.App, dir string) *harness {
+	t.Helper()
+	h := &harness{t: t, app: a, posted: make(chan func(), 4096), snd: &fakeSound{}}
+	h.u = newUI(a, config{
+		dataDir: dir,
+		post:    func(f func()) { h.posted <- f },
+		sound:   h.snd,
+		logger:  log.New(io.Discard, "", 0),
+	})
+	s := h.u.sess
+	s.AILimits = func(int) engine.Limits { return engine.Limits{MoveTime: 30 * time.Millisecond} }
+	s.HintLimits = engine.Limits{MoveTime: 50 * time.Millisecond}
+	s.WatchDelay = 0
+	s.Seed = 1
+	inner := s.OnEvent
+	s.OnEvent = func(e Event) {
+		h.events = append(h.events, e.Kind)
+		inner(e)
+	}
+	h.u.win.Resize(fyne.NewSize(1100, 760))
+	t.Cleanup(func() { s.Close() })
+	return h
+}
+
+// pump runs posted functions until cond holds; it fails the test after timeout.
+func (h *harness) pump(what string, timeout time.Duration, cond func() bool) {
+	h.t.Helper()
+	deadline := time.After(timeout)
+	for !cond() {
+		select {
+		case f := <-h.posted:
+			f()
+		case <-deadline:
+			h.t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}
+
+// drain runs what is posted during d.
+func (h *harness) drain(d time.Duration) {
+	deadline := time.After(d)
+	for {
+		select {
+		case f := <-h.posted:
+			f()
+		case <-deadline:
+			return
+		}
+	}
+}
+
+// move plays a move given in coordinate notation through the board's OnMove, as a
+// person's click would.
+func (h *harness) move(text string) {
+	h.t.Helper()
+	m, err := h.u.sess.Game().Position().ParseMove(text)
+	if err != nil {
+		h.t.Fatalf("%s: %v", text, err)
+	}
+	if !h.u.board.Interactive() {
+		h.t.Fatalf("%s: the board does not take moves now", text)
+	}
+	before := h.u.sess.Game().Ply()
+	h.u.board.OnMove(m)
+	if h.u.sess.Game().Ply() != before+1 {
+		h.t.Fatalf("%s was not played (status %q)", text, h.u.status.Text)
+	}
+}
+
+func (h *harness) sans() []string { return append([]string(nil), h.u.sess.Game().SANs()...) }
+
+func (h *harness) start(v *rules.Variant, fen string, white, black Player) {
+	h.t.Helper()
+	if err := h.u.sess.NewGame(v, fen, [2]Player{white, black}); err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+func (h *harness) key(name fyne.KeyName) {
+	h.u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name})
+}
+
+func equalStrings(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,144 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// menus is the main menu and the items whose state follows the game.
+type menus struct {
+	u    *ui
+	main *fyne.MainMenu
+
+	save, claim, offer, resign, hint   *fyne.MenuItem
+	undo, redo                         *fyne.MenuItem
+	legal, anim, sound, alwaysQueen    *fyne.MenuItem
+	themeSystem, themeLight, themeDark *fyne.MenuItem
+	rules                              *fyne.MenuItem
+	back                               *fyne.MenuItem
+	sig                                string // the state last shown
+}
+
+func ctrl(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+func ctrlShift(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+}
+
+// key shows a single-key shortcut in a menu; the window's key handler runs it.
+func key(k fyne.KeyName) fyne.Shortcut { return &desktop.CustomShortcut{KeyName: k} }
+
+func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, action)
+	it.Shortcut = sc
+	return it
+}
+
+func newMenus(u *ui) *menus {
+	m := &menus{u: u}
+	m.save = item("Save", ctrl(fyne.KeyS), u.save)
+	m.claim = item("Claim draw", nil, u.claimDraw)
+	m.offer = item("Offer draw…", nil, u.offerDraw)
+	m.resign = item("Resign…", nil, u.resign)
+	m.hint = item("Hint", key(fyne.KeyH), u.hint)
+	quit := item("Quit", ctrl(fyne.KeyQ), u.quit)
+	quit.IsQuit = true
+	game := fyne.NewMenu("Game",
+		item("New game…", ctrl(fyne.KeyN), u.showNewGame),
+		item("Open…", ctrl(fyne.KeyO), u.open),
+		m.save,
+		item("Save as…", ctrlShift(fyne.KeyS), u.saveAs),
+		fyne.NewMenuItemSeparator(),
+		m.hint, m.offer, m.claim, m.resign,
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+
+	m.undo = item("Undo", ctrl(fyne.KeyZ), u.undo)
+	m.redo = item("Redo", ctrl(fyne.KeyY), u.redo)
+	edit := fyne.NewMenu("Edit",
+		m.undo, m.redo,
+		fyne.NewMenuItemSeparator(),
+		item("Copy FEN", nil, u.copyFEN),
+		item("Paste FEN", nil, u.pasteFEN),
+		item("Copy game (PGN)", nil, u.copyGame),
+		item("Paste game (PGN)", nil, u.pasteGame),
+		fyne.NewMenuItemSeparator(),
+		item("Settings…", ctrl(fyne.KeyComma), u.showSettings),
+	)
+
+	m.back = item("Back to game", key(fyne.KeyEnd), func() { u.sess.SetView(u.sess.Game().Ply()) })
+	m.legal = item("Show legal moves", nil, func() {
+		u.changeSettings(func(s *Settings) { s.ShowLegal = !s.ShowLegal })
+	})
+	m.anim = item("Animations", nil, func() {
+		u.changeSettings(func(s *Settings) { s.Animations = !s.Animations })
+	})
+	m.sound = item("Sound", nil, func() {
+		u.changeSettings(func(s *Settings) { s.Sound = !s.Sound })
+	})
+	m.alwaysQueen = item("Always promote to a queen", nil, func() {
+		u.changeSettings(func(s *Settings) { s.AlwaysQueen = !s.AlwaysQueen })
+	})
+	setTheme := func(t string) func() {
+		return func() { u.changeSettings(func(s *Settings) { s.Theme = t }) }
+	}
+	m.themeSystem = item("System", nil, setTheme(ThemeSystem))
+	m.themeLight = item("Light", nil, setTheme(ThemeLight))
+	m.themeDark = item("Dark", nil, setTheme(ThemeDark))
+	themeItem := fyne.NewMenuItem("Theme", nil)
+	themeItem.ChildMenu = fyne.NewMenu("", m.themeSystem, m.themeLight, m.themeDark)
+	view := fyne.NewMenu("View",
+		item("Flip board", key(fyne.KeyF), u.flip),
+		item("First position", key(fyne.KeyHome), func() { u.sess.SetView(0) }),
+		item("Previous move", key(fyne.KeyLeft), func() { u.sess.StepView(-1) }),
+		item("Next move", key(fyne.KeyRight), func() { u.sess.StepView(1) }),
+		m.back,
+		fyne.NewMenuItemSeparator(),
+		m.legal, m.anim, m.sound, m.alwaysQueen, themeItem,
+	)
+
+	m.rules = item("Rules", ctrl(fyne.KeyF1), u.showRules)
+	help := fyne.NewMenu("Help",
+		m.rules,
+		item("Keyboard shortcuts", nil, u.showShortcuts),
+		fyne.NewMenuItemSeparator(),
+		item("About Siegeworks", nil, u.showAbout),
+	)
+	m.main = fyne.NewMainMenu(game, edit, view, help)
+	m.refresh()
+	return m
+}
+
+// refresh sets the enabled and checked states from the game and the settings.
+func (m *menus) refresh() {
+	u, s := m.u, m.u.sess
+	m.undo.Disabled = !s.CanUndo()
+	m.redo.Disabled = !s.CanRedo()
+	_, claim := s.ClaimableDraw()
+	m.claim.Disabled = !claim
+	m.offer.Disabled = !s.CanOfferDraw()
+	m.resign.Disabled = !s.CanResign()
+	m.hint.Disabled = !s.CanHint()
+	m.back.Disabled = !s.Browsing()
+	set := u.settings
+	m.legal.Checked = set.ShowLegal
+	m.anim.Checked = set.Animations
+	m.sound.Checked = set.Sound
+	m.alwaysQueen.Checked = set.AlwaysQueen
+	m.themeSystem.Checked = set.Theme == ThemeSystem
+	m.themeLight.Checked = set.Theme == ThemeLight
+	m.themeDark.Checked = set.Theme == ThemeDark
+	m.rules.Label = "Rules of " + s.Game().Variant().Name
+	// Rebuilding the menu bar is not free and closes an open menu: only when something changed.
+	sig := fmt.Sprint(m.undo.Disabled, m.redo.Disabled, m.claim.Disabled, m.offer.Disabled,
+		m.resign.Disabled, m.hint.Disabled, m.back.Disabled, set, m.rules.Label)
+	if sig != m.sig {
+		m.sig = sig
+		m.main.Refresh()
+	}
+}

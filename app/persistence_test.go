@@ -1,0 +1,243 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"siegeworks/rules"
+)
+
+func TestAtomicWrite(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.pgn")
+	if err := atomicWrite(path, []byte("first")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicWrite(path, []byte("second")); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(path)
+	if string(got) != "second" {
+		t.Fatalf("content %q", got)
+	}
+	if st, _ := os.Stat(path); st.Mode().Perm() != 0o600 {
+		t.Fatalf("mode %v: the file's permissions were not kept", st.Mode().Perm())
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Fatalf("left behind: %v", entries)
+	}
+
+	// A failing rename (the target is a non-empty directory) leaves it alone and cleans up.
+	target := filepath.Join(dir, "busy")
+	if err := os.MkdirAll(filepath.Join(target, "inside"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicWrite(target, []byte("x")); err == nil {
+		t.Fatal("writing over a directory succeeded")
+	}
+	if st, err := os.Stat(target); err != nil || !st.IsDir() {
+		t.Fatal("the directory was harmed")
+	}
+	entries, _ = os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Fatalf("temporary file %s left behind", e.Name())
+		}
+	}
+	if err := atomicWrite(filepath.Join(dir, "missing", "x.pgn"), []byte("x")); err == nil {
+		t.Fatal("writing into a missing directory succeeded")
+	}
+}
+
+func TestSaveAndOpenAGame(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.start(rules.TurretChess, "", Human(), Computer(3))
+	h.u.sess.players = [2]Player{Human(), Human()} // keep the computer quiet; the tags still say level 3 below
+	for _, m := range []string{"e2e4", "e7e5", "g1f3"} {
+		h.move(m)
+	}
+	h.u.sess.players = [2]Player{Human(), Computer(3)}
+	want := h.sans()
+	path := filepath.Join(t.TempDir(), "turret.pgn")
+	if err := h.u.savePath(path); err != nil {
+		t.Fatal(err)
+	}
+	text, _ := os.ReadFile(path)
+	for _, s := range []string{`[Variant "turret"]`, `[Black "Siegeworks level 3"]`, `[BlackLevel "3"]`, "1. e4 e5 2. Nf3"} {
+		if !strings.Contains(string(text), s) {
+			t.Fatalf("the file lacks %s:\n%s", s, text)
+		}
+	}
+	h.start(rules.Chess, "", Human(), Human())
+	if err := h.u.openPath(path); err != nil {
+		t.Fatal(err)
+	}
+	if got := h.sans(); !equalStrings(got, want) || h.u.sess.Game().Variant() != rules.TurretChess {
+		t.Fatalf("reopened %v %v", h.u.sess.Game().Variant(), got)
+	}
+	if p := h.u.sess.Player(rules.Black); !p.Computer || p.Level != 3 {
+		t.Fatalf("black is %v", p)
+	}
+	if h.u.filePath != path {
+		t.Fatal("Save does not go back to the opened file")
+	}
+	h.u.sess.Close()
+}
+
+func TestABrokenFileLeavesTheGameUntouched(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.move("e2e4")
+	h.move("c7c5")
+	want := h.sans()
+	dir := t.TempDir()
+	files := map[string]string{
+		"garbage.pgn": "\x00\x01\x02PK binary",
+		"illegal.pgn": "[Variant \"chess\"]\n\n1. e4 e5 2. Ke3 *\n",
+		"foreign.pgn": "[Variant \"crazyhouse\"]\n\n1. e4 *\n",
+		"tag.pgn":     "[Event \"broken\n",
+		"empty.pgn":   "",
+	}
+	for name, content := range files {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		err := h.u.openPath(path)
+		if err == nil {
+			t.Fatalf("%s was accepted", name)
+		}
+		if !strings.Contains(err.Error(), name) {
+			t.Errorf("%s: the error does not name the file: %v", name, err)
+		}
+		if got := h.sans(); !equalStrings(got, want) {
+			t.Fatalf("%s changed the game to %v", name, got)
+		}
+	}
+	if err := h.u.openPath(filepath.Join(dir, "illegal.pgn")); !strings.Contains(err.Error(), "line 3") {
+		t.Fatalf("the error does not say where: %v", err)
+	}
+	if err := h.u.pasteFENText("not a fen"); err == nil {
+		t.Fatal("a bad FEN was accepted")
+	}
+	h.app.Clipboard().SetContent("1. e4 e5 2. Qh7 *")
+	h.u.pasteGame()
+	if h.u.lastErr == nil || !equalStrings(h.sans(), want) {
+		t.Fatal("a bad pasted game was not refused")
+	}
+}
+
+func TestAutosaveAndRestore(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, dir)
+	h.start(rules.Gunnery, "", Human(), Human())
+	for _, m := range []string{"e2e4", "d7d5"} {
+		h.move(m)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, autosaveName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), "1. e4 d5") || !strings.Contains(string(text), `[Variant "gunnery"]`) {
+		t.Fatalf("autosave:\n%s", text)
+	}
+	want := h.sans()
+	h.u.quit()
+
+	// A new app instance restores the game.
+	h2 := newHarness(t, dir)
+	h2.u.restore()
+	if got := h2.sans(); !equalStrings(got, want) || h2.u.sess.Game().Variant() != rules.Gunnery {
+		t.Fatalf("restored %v %v", h2.u.sess.Game().Variant(), got)
+	}
+	if _, w, _ := h2.u.moves.Row(0); w != "e4" {
+		t.Fatal("the move list does not show the restored game")
+	}
+	// An undo is saved too.
+	h2.u.undo()
+	text, _ = os.ReadFile(filepath.Join(dir, autosaveName))
+	if strings.Contains(string(text), "d5") {
+		t.Fatal("the undo was not autosaved")
+	}
+}
+
+func TestABrokenAutosaveIsSetAside(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, autosaveName), []byte("[Variant \"chess\"]\n\n1. e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, dir)
+	h.u.restore()
+	if h.u.lastErr == nil {
+		t.Fatal("no error was shown")
+	}
+	if h.u.sess.Game().Ply() != 0 {
+		t.Fatal("the broken game was half loaded")
+	}
+	entries, _ := os.ReadDir(dir)
+	kept := false
+	for _, e := range entries {
+		kept = kept || strings.HasPrefix(e.Name(), "current-unreadable-")
+	}
+	if !kept {
+		t.Fatalf("the broken autosave was not kept: %v", entries)
+	}
+}
+
+func TestPasteFENAndCopy(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.app.Clipboard().SetContent(rules.TurretChess.StartFEN)
+	h.u.pasteFEN()
+	if h.u.sess.Game().Variant() != rules.TurretChess {
+		t.Fatalf("variant %v", h.u.sess.Game().Variant())
+	}
+	h.move("e2e4")
+	h.u.copyFEN()
+	if got := h.app.Clipboard().Content(); got != h.u.sess.Game().Position().FEN() {
+		t.Fatalf("copied %q", got)
+	}
+	h.u.copyGame()
+	pgn := h.app.Clipboard().Content()
+	h.start(rules.Chess, "", Human(), Human())
+	h.app.Clipboard().SetContent(pgn)
+	h.u.pasteGame()
+	if h.u.sess.Game().Variant() != rules.TurretChess || h.u.sess.Game().Ply() != 1 {
+		t.Fatal("the copied game did not paste back")
+	}
+}
+
+func TestSettingsPersist(t *testing.T) {
+	a := test.NewTempApp(t)
+	h := newHarnessOn(t, a, t.TempDir())
+	if !h.u.settings.ShowLegal || !h.u.settings.Sound || h.u.settings.Theme != ThemeSystem {
+		t.Fatalf("defaults %+v", h.u.settings)
+	}
+	h.u.changeSettings(func(s *Settings) {
+		s.ShowLegal, s.Animations, s.Sound, s.Volume, s.Theme, s.AlwaysQueen = false, false, false, 0.3, ThemeDark, true
+		s.Variant, s.Black = "turnover", Computer(5)
+	})
+	h2 := newHarnessOn(t, a, t.TempDir())
+	got := h2.u.settings
+	if got.ShowLegal || got.Animations || got.Sound || got.Volume != 0.3 || got.Theme != ThemeDark || !got.AlwaysQueen ||
+		got.Variant != "turnover" || got.Black != Computer(5) {
+		t.Fatalf("reloaded %+v", got)
+	}
+	if !h2.snd.muted || h2.snd.volume != 0.3 {
+		t.Fatal("the sound settings were not applied")
+	}
+	if !h2.u.menu.themeDark.Checked || h2.u.menu.legal.Checked {
+		t.Fatal("the menus do not show the settings")
+	}
+	h2.u.sess.players = [2]Player{}
+	h2.u.startDefaultGame()
+	if h2.u.sess.Game().Variant() != rules.Turnover || h2.u.sess.Player(rules.Black) != Computer(5) {
+		t.Fatal("the last new-game choice is not the default game")
+	}
+}

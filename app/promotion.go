@@ -1,0 +1,90 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/assets"
+	"siegeworks/rules"
+)
+
+// pieceArtNames maps the kinds a pawn can become to the piece set.
+var pieceArtNames = map[rules.Kind]string{
+	rules.Queen:  assets.Queen,
+	rules.Rook:   assets.Rook,
+	rules.Bishop: assets.Bishop,
+	rules.Knight: assets.Knight,
+	rules.Turret: assets.Turret,
+	rules.Kwagga: assets.Kwagga,
+	rules.King:   assets.King,
+	rules.Pawn:   assets.Pawn,
+}
+
+func pieceResource(c rules.Color, k rules.Kind) fyne.Resource {
+	side := assets.White
+	if c == rules.Black {
+		side = assets.Black
+	}
+	return assets.Piece(side, pieceArtNames[k])
+}
+
+func kindTitle(k rules.Kind) string {
+	s := k.String()
+	if s == "" {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// promotionPicker is the dialog that asks what a pawn becomes.
+type promotionPicker struct {
+	dialog  *dialog.CustomDialog
+	buttons map[rules.Kind]*widget.Button
+	cancel  *widget.Button
+	always  *widget.Check
+	done    func(rules.Kind)
+}
+
+// choose ends the picker with k (rules.NoKind cancels); later calls do nothing.
+func (p *promotionPicker) choose(k rules.Kind) {
+	if p.done == nil {
+		return
+	}
+	done := p.done
+	p.done = nil
+	p.dialog.Hide()
+	done(k)
+}
+
+// showPromotionPicker shows exactly choices, in the mover's colours, as large pieces.
+// alwaysQueen is the current setting; setAlways is called when the box is changed.
+func showPromotionPicker(w fyne.Window, choices []rules.Kind, c rules.Color, alwaysQueen bool,
+	setAlways func(bool), done func(rules.Kind)) *promotionPicker {
+	p := &promotionPicker{buttons: map[rules.Kind]*widget.Button{}, done: done}
+	tiles := container.NewHBox()
+	for _, k := range choices {
+		k := k
+		img := canvas.NewImageFromResource(pieceResource(c, k))
+		img.FillMode = canvas.ImageFillContain
+		img.SetMinSize(fyne.NewSize(72, 72))
+		btn := widget.NewButton("", func() { p.choose(k) })
+		p.buttons[k] = btn
+		name := widget.NewLabelWithStyle(kindTitle(k), fyne.TextAlignCenter, fyne.TextStyle{})
+		tiles.Add(container.NewVBox(container.NewStack(btn, container.NewPadded(img)), name))
+	}
+	p.always = widget.NewCheck("Always promote to a queen", setAlways)
+	p.always.SetChecked(alwaysQueen)
+	p.cancel = widget.NewButton("Cancel", func() { p.choose(rules.NoKind) })
+	content := container.NewVBox(
+		container.NewCenter(tiles),
+		container.NewHBox(p.always, layout.NewSpacer(), p.cancel),
+	)
+	p.dialog = dialog.NewCustomWithoutButtons("Promote the pawn to…", content, w)
+	p.dialog.SetOnClosed(func() { p.choose(rules.NoKind) })
+	p.dialog.Show()
+	return p
+}

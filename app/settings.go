@@ -1,0 +1,113 @@
+package app
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"siegeworks/rules"
+)
+
+// Preference keys.
+const (
+	prefSound       = "sound"
+	prefVolume      = "volume"
+	prefShowLegal   = "showLegalMoves"
+	prefAnimations  = "animations"
+	prefAlwaysQueen = "alwaysQueen"
+	prefTheme       = "theme"
+	prefVariant     = "lastVariant"
+	prefWhite       = "lastWhite"
+	prefBlack       = "lastBlack"
+	prefWinWidth    = "windowWidth"
+	prefWinHeight   = "windowHeight"
+	prefWinX        = "windowX"
+	prefWinY        = "windowY"
+	prefFlipped     = "flipped"
+)
+
+// Theme choices.
+const (
+	ThemeSystem = "system"
+	ThemeLight  = "light"
+	ThemeDark   = "dark"
+)
+
+// Settings are the user's choices, kept in Fyne Preferences.
+type Settings struct {
+	Sound       bool
+	Volume      float64 // 0..1
+	ShowLegal   bool
+	Animations  bool
+	AlwaysQueen bool
+	Theme       string
+	Flipped     bool
+
+	// The new-game dialog's last choice.
+	Variant string
+	White   Player
+	Black   Player
+}
+
+// loadSettings reads the settings, with defaults for what was never saved.
+func loadSettings(p fyne.Preferences) Settings {
+	s := Settings{
+		Sound:       p.BoolWithFallback(prefSound, true),
+		Volume:      p.FloatWithFallback(prefVolume, 0.8),
+		ShowLegal:   p.BoolWithFallback(prefShowLegal, true),
+		Animations:  p.BoolWithFallback(prefAnimations, true),
+		AlwaysQueen: p.BoolWithFallback(prefAlwaysQueen, false),
+		Theme:       p.StringWithFallback(prefTheme, ThemeSystem),
+		Flipped:     p.BoolWithFallback(prefFlipped, false),
+		Variant:     p.StringWithFallback(prefVariant, rules.Chess.ID),
+	}
+	s.Volume = min(max(s.Volume, 0), 1)
+	switch s.Theme {
+	case ThemeSystem, ThemeLight, ThemeDark:
+	default:
+		s.Theme = ThemeSystem
+	}
+	if _, err := rules.VariantByID(s.Variant); err != nil {
+		s.Variant = rules.Chess.ID
+	}
+	s.White, _ = parsePlayer(p.StringWithFallback(prefWhite, "human"))
+	s.Black, _ = parsePlayer(p.StringWithFallback(prefBlack, "human"))
+	return s
+}
+
+// save writes every setting.
+func (s Settings) save(p fyne.Preferences) {
+	p.SetBool(prefSound, s.Sound)
+	p.SetFloat(prefVolume, s.Volume)
+	p.SetBool(prefShowLegal, s.ShowLegal)
+	p.SetBool(prefAnimations, s.Animations)
+	p.SetBool(prefAlwaysQueen, s.AlwaysQueen)
+	p.SetString(prefTheme, s.Theme)
+	p.SetBool(prefFlipped, s.Flipped)
+	p.SetString(prefVariant, s.Variant)
+	p.SetString(prefWhite, s.White.code())
+	p.SetString(prefBlack, s.Black.code())
+}
+
+// forcedTheme is Fyne's default theme held to one variant (light or dark) whatever the
+// system prefers.
+type forcedTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t forcedTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
+}
+
+// themeFor is the Fyne theme for a theme choice.
+func themeFor(choice string) fyne.Theme {
+	switch choice {
+	case ThemeLight:
+		return forcedTheme{theme.DefaultTheme(), theme.VariantLight}
+	case ThemeDark:
+		return forcedTheme{theme.DefaultTheme(), theme.VariantDark}
+	}
+	return theme.DefaultTheme()
+}

@@ -1,0 +1,436 @@
+package app
+
+import (
+	"fmt"
+	"log"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/app/sound"
+	"siegeworks/rules"
+	"siegeworks/widgets"
+)
+
+// config is what a main window needs from outside: tests swap these.
+type config struct {
+	dataDir string       // where the autosave lives
+	post    func(func()) // runs a function on the UI goroutine
+	sound   soundPlayer  // nil: silent
+	logger  *log.Logger
+}
+
+// ui is the main window: the board, the side panel and the menus around one Session.
+type ui struct {
+	app      fyne.App
+	win      fyne.Window
+	cfg      config
+	sess     *Session
+	settings Settings
+
+	board    *widgets.Board
+	moves    *widgets.MoveList
+	title    *widget.Label
+	players  [2]*widget.Label
+	state    *widget.Label
+	thinking *fyne.Container
+	thinkLbl *widget.Label
+	history  *fyne.Container
+	histLbl  *widget.Label
+	status   *widget.Label
+	buttons  panelButtons
+	menu     *menus
+
+	statusMsg string           // a message that stays until the next change
+	filePath  string           // the file Save writes to; "" until saved or opened
+	promo     *promotionPicker // the open promotion picker, if any
+	newGame   *newGameDialog   // the last new-game dialog
+	lastErr   error            // the last error shown (for tests)
+	saveErr   error            // the last autosave error
+}
+
+type panelButtons struct {
+	undo, redo, hint, back, draw, claim, resign, newGame *widget.Button
+}
+
+// newUI builds the main window around a session; it does not show it.
+func newUI(a fyne.App, cfg config) *ui {
+	if cfg.post == nil {
+		cfg.post = fyne.Do
+	}
+	if cfg.logger == nil {
+		cfg.logger = log.Default()
+	}
+	u := &ui{app: a, cfg: cfg, settings: loadSettings(a.Preferences())}
+	u.win = a.NewWindow(Title)
+	u.sess = NewSession(cfg.post)
+	u.sess.OnEvent = u.onEvent
+	u.board = widgets.NewBoard(u.sess.Shown())
+	u.board.OnMove = u.onBoardMove
+	u.board.OnStatus = u.onBoardStatus
+	u.board.ChoosePromotion = u.choosePromotion
+	u.board.SetFlipped(u.settings.Flipped)
+	u.applySettings()
+	u.win.SetContent(u.layout())
+	u.menu = newMenus(u)
+	u.win.SetMainMenu(u.menu.main)
+	u.bindKeys()
+	u.refresh(true)
+	return u
+}
+
+func (u *ui) layout() fyne.CanvasObject {
+	u.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.title.SizeName = theme.SizeNameSubHeadingText
+	for c := range u.players {
+		u.players[c] = widget.NewLabel("")
+		u.players[c].Truncation = fyne.TextTruncateEllipsis
+	}
+	u.state = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.state.Wrapping = fyne.TextWrapWord
+	bar := widget.NewProgressBarInfinite()
+	u.thinkLbl = widget.NewLabel("")
+	u.thinking = container.NewVBox(u.thinkLbl, bar)
+	u.thinking.Hide()
+
+	u.moves = widgets.NewMoveList()
+	u.moves.OnSelect = func(ply int) { u.sess.SetView(ply) }
+
+	u.histLbl = widget.NewLabel("")
+	u.buttons.back = widget.NewButtonWithIcon("Back to game", theme.MediaFastForwardIcon(), func() { u.sess.SetView(u.sess.Game().Ply()) })
+	u.buttons.back.Importance = widget.HighImportance
+	u.history = container.NewVBox(u.histLbl, u.buttons.back)
+	u.history.Hide()
+
+	b := &u.buttons
+	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), u.undo)
+	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), u.redo)
+	b.hint = widget.NewButtonWithIcon("Hint", theme.SearchIcon(), u.hint)
+	b.draw = widget.NewButton("Offer draw", u.offerDraw)
+	b.claim = widget.NewButton("Claim draw", u.claimDraw)
+	b.resign = widget.NewButtonWithIcon("Resign", theme.CancelIcon(), u.resign)
+	b.newGame = widget.NewButtonWithIcon("New game…", theme.ContentAddIcon(), u.showNewGame)
+	b.newGame.Importance = widget.HighImportance
+
+	header := container.NewVBox(u.title, u.players[rules.White], u.players[rules.Black], widget.NewSeparator(), u.state, u.thinking)
+	controls := container.NewVBox(
+		u.history,
+		container.NewGridWithColumns(3, b.undo, b.redo, b.hint),
+		container.NewGridWithColumns(3, b.draw, b.claim, b.resign),
+		b.newGame,
+	)
+	movesCard := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, u.moves)
+	panel := container.NewBorder(header, controls, nil, nil, movesCard)
+	panelBG := canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
+	side := container.New(&fixedWidth{width: 330}, container.NewStack(panelBG, container.NewPadded(panel)))
+
+	u.status = widget.NewLabel("")
+	u.status.Truncation = fyne.TextTruncateEllipsis
+	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, u.status)
+	return container.NewBorder(nil, statusBar, nil, side, container.NewPadded(u.board))
+}
+
+// fixedWidth gives its single child a fixed width and the height it is offered.
+type fixedWidth struct{ width float32 }
+
+func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.width, h)
+}
+
+// applySettings hands the settings to the board, the sound and the theme.
+func (u *ui) applySettings() {
+	s := u.settings
+	u.board.SetShowLegalMoves(s.ShowLegal)
+	u.board.SetAnimations(s.Animations)
+	if u.cfg.sound != nil {
+		u.cfg.sound.SetMuted(!s.Sound)
+		u.cfg.sound.SetVolume(s.Volume)
+	}
+	u.app.Settings().SetTheme(themeFor(s.Theme))
+}
+
+// changeSettings applies a change and saves it.
+func (u *ui) changeSettings(change func(*Settings)) {
+	change(&u.settings)
+	u.settings.save(u.app.Preferences())
+	u.applySettings()
+	if u.menu != nil {
+		u.menu.refresh()
+	}
+}
+
+func (u *ui) onBoardMove(m rules.Move) {
+	if err := u.sess.PlayHuman(m); err != nil {
+		u.setStatus(err.Error())
+		u.refresh(false)
+	}
+}
+
+func (u *ui) onBoardStatus(msg string) {
+	u.statusMsg = msg
+	u.updateStatus()
+}
+
+func (u *ui) setStatus(msg string) {
+	u.statusMsg = msg
+	u.updateStatus()
+}
+
+// onEvent follows the session.
+func (u *ui) onEvent(e Event) {
+	switch e.Kind {
+	case EvMoved:
+		u.statusMsg = ""
+		u.board.SetHint(rules.NoMove)
+		if u.sess.ViewPly() == u.sess.Game().Ply() {
+			u.board.ShowMove(e.Before, e.Move, e.After, true)
+		}
+		u.play(moveSound(e.Before, e.Move, e.After, u.sess.Game().Over()))
+		u.refresh(false)
+		u.autosave()
+	case EvReset:
+		u.statusMsg = ""
+		u.board.SetHint(rules.NoMove)
+		u.refresh(true)
+		u.autosave()
+	case EvView:
+		u.board.SetHint(rules.NoMove)
+		u.refresh(true)
+	case EvThinking:
+		u.showThinking(e.Think)
+	case EvHint:
+		u.board.SetHint(e.Move)
+		u.setStatus("Hint: " + u.sess.Shown().SAN(e.Move))
+		u.refresh(false)
+	case EvEnded:
+		u.play(sound.GameEnd)
+		u.refresh(false)
+		u.showResult()
+	case EvDrawOffered:
+		u.askDraw(e.Side)
+	case EvDrawDeclined:
+		u.setStatus(e.Text)
+		u.refresh(false)
+	}
+}
+
+func (u *ui) play(e sound.Effect) {
+	if u.cfg.sound != nil {
+		u.cfg.sound.Play(e)
+	}
+}
+
+// refresh brings every part of the window up to date; showBoard redraws the board from
+// the session (after anything but a single move, which the board animates itself).
+func (u *ui) refresh(showBoard bool) {
+	s := u.sess
+	g := s.Game()
+	if showBoard {
+		u.showShown()
+	}
+	u.board.SetInteractive(s.HumanToMove())
+	start := g.PositionAt(0)
+	u.moves.SetMoves(g.SANs(), start.FullmoveNumber(), start.SideToMove() == rules.Black)
+	u.moves.SetCurrent(s.ViewPly())
+
+	u.title.SetText(g.Variant().Name)
+	for c, lbl := range u.players {
+		mark := "○ "
+		name := "White"
+		if c == int(rules.Black) {
+			mark, name = "● ", "Black"
+		}
+		lbl.SetText(mark + name + ": " + s.Player(rules.Color(c)).String())
+	}
+	u.state.SetText(u.stateText())
+	if s.Browsing() {
+		u.histLbl.SetText(fmt.Sprintf("Showing the position after move %d of %d", s.ViewPly(), g.Ply()))
+		if s.ViewPly() == 0 {
+			u.histLbl.SetText(fmt.Sprintf("Showing the start position (%d moves played)", g.Ply()))
+		}
+		u.history.Show()
+	} else {
+		u.history.Hide()
+	}
+	u.updateStatus()
+	u.updateActions()
+}
+
+// showShown puts the shown position on the board, with its last move marked.
+func (u *ui) showShown() {
+	s := u.sess
+	pos := s.Shown().Clone()
+	if m := s.ShownLastMove(); m != rules.NoMove {
+		u.board.ShowMove(s.Game().PositionAt(s.ViewPly()-1), m, pos, false)
+		return
+	}
+	u.board.SetPosition(pos)
+}
+
+// stateText is the header's line about whose turn it is or how the game ended.
+func (u *ui) stateText() string {
+	g := u.sess.Game()
+	if g.Over() {
+		r, why := g.Result()
+		return resultText(r, why, g.Position().SideToMove())
+	}
+	side := u.sess.ToMove()
+	text := colorName(side) + " to move"
+	if u.sess.Player(side).Computer {
+		text = colorName(side) + " (computer) to move"
+	}
+	if g.Position().InCheck() {
+		text += " — check!"
+	}
+	return text
+}
+
+func colorName(c rules.Color) string {
+	if c == rules.Black {
+		return "Black"
+	}
+	return "White"
+}
+
+// resultText says how a game ended; toMove is the side to move in the final position.
+func resultText(r rules.Result, why rules.Reason, toMove rules.Color) string {
+	winner := ""
+	switch r {
+	case rules.ResultWhiteWins:
+		winner = "White wins"
+	case rules.ResultBlackWins:
+		winner = "Black wins"
+	}
+	loser := "White"
+	if r == rules.ResultWhiteWins {
+		loser = "Black"
+	}
+	switch why {
+	case rules.ReasonCheckmate:
+		return "Checkmate — " + winner
+	case rules.ReasonResignation:
+		return loser + " resigned — " + winner
+	case rules.ReasonTime:
+		return loser + " lost on time — " + winner
+	case rules.ReasonNoCastles:
+		return loser + " has no Castles left — " + winner
+	case rules.ReasonStalemate:
+		return "Stalemate — draw"
+	case rules.ReasonAgreement:
+		return "Draw by agreement"
+	case rules.ReasonNone:
+		if winner != "" {
+			return winner
+		}
+		return "Draw"
+	}
+	if winner != "" {
+		return winner + " (" + string(why) + ")"
+	}
+	return "Draw — " + string(why)
+}
+
+// updateStatus shows the status line: a pending message, else what the position says.
+func (u *ui) updateStatus() {
+	msg := u.statusMsg
+	s := u.sess
+	if msg == "" {
+		switch {
+		case s.Game().Over():
+			r, why := s.Game().Result()
+			msg = "Game over: " + resultText(r, why, s.ToMove()) + ". Start a new game with Ctrl+N."
+		case s.Browsing():
+			msg = "Looking back: the board is read-only. Press End or “Back to game” to play on."
+		case s.Thinking():
+			msg = "The computer is thinking…"
+		default:
+			if why, ok := s.ClaimableDraw(); ok {
+				msg = "You may claim a draw: " + string(why) + "."
+			} else if s.Game().Position().InCheck() {
+				msg = colorName(s.ToMove()) + " is in check."
+			} else if s.HumanToMove() {
+				msg = colorName(s.ToMove()) + " to move: pick up a piece to see where it can go."
+			}
+		}
+	}
+	u.status.SetText(msg)
+}
+
+// showThinking updates the "thinking…" indicator.
+func (u *ui) showThinking(t ThinkInfo) {
+	if !t.Active {
+		u.thinking.Hide()
+		u.updateStatus()
+		return
+	}
+	text := colorName(t.Side) + " is thinking…"
+	if t.Depth > 0 {
+		text += fmt.Sprintf(" depth %d, %s", t.Depth, evalText(t.Score, t.Mate))
+	}
+	u.thinkLbl.SetText(text)
+	u.thinking.Show()
+	u.updateStatus()
+}
+
+// evalText writes an evaluation from White's point of view: "+0.35", "−1.20", "mate in 3"
+// ("White mates in 3").
+func evalText(cp, mate int) string {
+	switch {
+	case mate > 0:
+		return fmt.Sprintf("White mates in %d", mate)
+	case mate < 0:
+		return fmt.Sprintf("Black mates in %d", -mate)
+	case cp < 0:
+		return fmt.Sprintf("−%.2f", float64(-cp)/100)
+	}
+	return fmt.Sprintf("+%.2f", float64(cp)/100)
+}
+
+// updateActions enables the buttons and menu items that apply now.
+func (u *ui) updateActions() {
+	s := u.sess
+	b := u.buttons
+	setEnabled(b.undo, s.CanUndo())
+	setEnabled(b.redo, s.CanRedo())
+	setEnabled(b.hint, s.CanHint())
+	_, claim := s.ClaimableDraw()
+	setEnabled(b.claim, claim)
+	setEnabled(b.draw, s.CanOfferDraw())
+	setEnabled(b.resign, s.CanResign())
+	if u.menu != nil {
+		u.menu.refresh()
+	}
+}
+
+func setEnabled(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// autosave keeps the game in progress on disk; a failure is logged once per change of
+// error and shown in the status line, never in a dialog.
+func (u *ui) autosave() {
+	err := saveAutosave(u.cfg.dataDir, u.sess)
+	if err != nil && (u.saveErr == nil || u.saveErr.Error() != err.Error()) {
+		u.cfg.logger.Printf("siegeworks: autosave failed: %v", err)
+		u.setStatus("The game could not be autosaved: " + err.Error())
+	}
+	u.saveErr = err
+}

@@ -1,0 +1,319 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"siegeworks/app/sound"
+	"siegeworks/rules"
+)
+
+func TestWindowShowsTheBoardAndPanel(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	u := h.u
+	if u.win.Title() != "Siegeworks" {
+		t.Fatalf("title %q", u.win.Title())
+	}
+	if got := u.board.Shown().At(rules.SquareAt(rules.FileA+4, 0)); got.Kind() != rules.King || got.Color() != rules.White {
+		t.Fatalf("e1 holds %v, want the white king", got)
+	}
+	if u.title.Text != "Chess" || !strings.Contains(u.state.Text, "White to move") {
+		t.Fatalf("header %q / %q", u.title.Text, u.state.Text)
+	}
+	if !u.board.Interactive() {
+		t.Fatal("the board does not take moves at the start of a game between people")
+	}
+	test.TypeOnCanvas(u.win.Canvas(), "f")
+	if !u.board.Flipped() || !h.app.Preferences().Bool(prefFlipped) {
+		t.Fatal("typing f did not flip the board (and remember it)")
+	}
+}
+
+func TestPlayUndoRedoThroughTheBoard(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.move("e2e4")
+	h.move("e7e5")
+	h.move("g1f3")
+	if n, w, b := h.u.moves.Row(0); n != "1." || w != "e4" || b != "e5" {
+		t.Fatalf("row 0 = %q %q %q", n, w, b)
+	}
+	if n, w, b := h.u.moves.Row(1); n != "2." || w != "Nf3" || b != "" {
+		t.Fatalf("row 1 = %q %q %q", n, w, b)
+	}
+	if h.u.moves.Current() != 3 {
+		t.Fatalf("current ply %d, want 3", h.u.moves.Current())
+	}
+	if h.snd.last() != sound.Move {
+		t.Fatalf("last sound %v, want move", h.snd.last())
+	}
+	h.u.undo()
+	if got := h.sans(); !equalStrings(got, []string{"e4", "e5"}) {
+		t.Fatalf("after undo: %v", got)
+	}
+	if h.u.board.Shown().FEN() != h.u.sess.Game().Position().FEN() {
+		t.Fatal("the board does not show the game after undo")
+	}
+	if !h.u.sess.CanRedo() || h.u.buttons.redo.Disabled() {
+		t.Fatal("redo is not offered after undo")
+	}
+	h.u.redo()
+	if got := h.sans(); len(got) != 3 || got[2] != "Nf3" {
+		t.Fatalf("after redo: %v", got)
+	}
+	h.u.undo()
+	h.move("d2d4")
+	if h.u.sess.CanRedo() {
+		t.Fatal("redo survives a new move")
+	}
+}
+
+func TestCaptureCheckAndIllegalMoveStatus(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for _, m := range []string{"e2e4", "d7d5", "e4d5"} {
+		h.move(m)
+	}
+	if h.snd.last() != sound.Capture {
+		t.Fatalf("a capture sounds as %v", h.snd.last())
+	}
+	h.move("d8d5")
+	h.move("f1b5")
+	if h.snd.last() != sound.Check || !strings.Contains(h.u.state.Text, "check") {
+		t.Fatalf("check: sound %v, header %q", h.snd.last(), h.u.state.Text)
+	}
+	h.u.board.OnStatus("your king would be in check")
+	if h.u.status.Text != "your king would be in check" {
+		t.Fatalf("status %q", h.u.status.Text)
+	}
+	h.move("c7c6")
+	if strings.Contains(h.u.status.Text, "would be in check") {
+		t.Fatal("the refusal stays in the status line after the next move")
+	}
+}
+
+func TestBrowsingTheMoveList(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for _, m := range []string{"e2e4", "e7e5", "g1f3", "b8c6"} {
+		h.move(m)
+	}
+	h.u.moves.Select(1) // 1... e5
+	s := h.u.sess
+	if !s.Browsing() || s.ViewPly() != 2 || h.u.board.Interactive() {
+		t.Fatalf("after selecting e5: browsing %v ply %d interactive %v", s.Browsing(), s.ViewPly(), h.u.board.Interactive())
+	}
+	if want := s.Game().PositionAt(2).FEN(); h.u.board.Shown().FEN() != want {
+		t.Fatalf("board shows %s, want %s", h.u.board.Shown().FEN(), want)
+	}
+	if h.u.history.Hidden || h.u.moves.Current() != 2 {
+		t.Fatal("the history banner or the move highlight is missing")
+	}
+	h.key(fyne.KeyLeft)
+	h.key(fyne.KeyLeft)
+	if s.ViewPly() != 0 || h.u.board.Shown().FEN() != rules.Chess.StartFEN {
+		t.Fatalf("two steps back: ply %d", s.ViewPly())
+	}
+	h.key(fyne.KeyLeft)
+	if s.ViewPly() != 0 {
+		t.Fatal("stepped back past the start")
+	}
+	h.key(fyne.KeyRight)
+	if s.ViewPly() != 1 {
+		t.Fatalf("right: ply %d", s.ViewPly())
+	}
+	h.key(fyne.KeyEnd)
+	if s.Browsing() || !h.u.board.Interactive() || !h.u.history.Hidden {
+		t.Fatal("End did not return to the game")
+	}
+	h.key(fyne.KeyHome)
+	if s.ViewPly() != 0 {
+		t.Fatal("Home did not show the start")
+	}
+	test.Tap(h.u.buttons.back)
+	if s.Browsing() {
+		t.Fatal("Back to game did not return to the game")
+	}
+	h.u.moves.Select(0)
+	h.u.moves.Select(3) // the last move: the present
+	if s.Browsing() || !h.u.board.Interactive() {
+		t.Fatal("clicking the last move did not return to the game")
+	}
+	h.move("f1c4")
+}
+
+func TestPromotionThroughThePicker(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.start(rules.TurretChess, "k9/4P3/8/8/8/8/8/K9 w - - 0 1", Human(), Human())
+	pos := h.u.sess.Game().Position()
+	from, to := mustSquare(t, pos, "e7e8q")
+	var played rules.Kind
+	pick := func(k rules.Kind) {
+		played = k
+		if k == rules.NoKind {
+			return
+		}
+		for _, m := range pos.MovesFrom(from) {
+			if m.To() == to && m.Promotion() == k {
+				h.u.board.OnMove(m)
+			}
+		}
+	}
+	h.u.board.ChoosePromotion(rules.TurretChess.Promotions(), rules.White, pick)
+	p := h.u.promo
+	if p == nil {
+		t.Fatal("no promotion picker")
+	}
+	if len(p.buttons) != 5 || p.buttons[rules.Turret] == nil || p.buttons[rules.Kwagga] != nil {
+		t.Fatalf("the picker offers %d pieces", len(p.buttons))
+	}
+	test.Tap(p.buttons[rules.Turret])
+	if played != rules.Turret || h.u.promo != nil {
+		t.Fatalf("picked %v", played)
+	}
+	if got := h.u.sess.Game().SANs(); len(got) != 1 || !strings.Contains(got[0], "=T") {
+		t.Fatalf("moves %v, want a promotion to a Turret", got)
+	}
+	if pc := h.u.board.Shown().At(to); pc.Kind() != rules.Turret {
+		t.Fatalf("e8 shows %v", pc)
+	}
+
+	// Cancel puts the pawn back.
+	h.u.undo()
+	h.u.board.ChoosePromotion(rules.TurretChess.Promotions(), rules.White, pick)
+	test.Tap(h.u.promo.cancel)
+	if played != rules.NoKind || h.u.sess.Game().Ply() != 0 {
+		t.Fatal("cancel did not cancel")
+	}
+
+	// "Always queen" skips the picker, and is remembered.
+	h.u.board.ChoosePromotion(rules.TurretChess.Promotions(), rules.White, pick)
+	h.u.promo.always.SetChecked(true)
+	test.Tap(h.u.promo.buttons[rules.Queen])
+	if !h.app.Preferences().Bool(prefAlwaysQueen) {
+		t.Fatal("always-queen not saved")
+	}
+	h.u.undo()
+	h.u.board.ChoosePromotion(rules.TurretChess.Promotions(), rules.White, pick)
+	if h.u.promo != nil || played != rules.Queen {
+		t.Fatal("always-queen did not skip the picker")
+	}
+}
+
+func mustSquare(t *testing.T, pos *rules.Position, coord string) (from, to rules.Square) {
+	t.Helper()
+	m, err := pos.ParseMove(coord)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m.From(), m.To()
+}
+
+func TestResignAndDrawBetweenPeople(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.move("e2e4")
+	if err := h.u.sess.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	if r, why := h.u.sess.Game().Result(); r != rules.ResultWhiteWins || why != rules.ReasonResignation {
+		t.Fatalf("result %v %v", r, why)
+	}
+	if !strings.Contains(h.u.state.Text, "Black resigned") || h.snd.last() != sound.GameEnd {
+		t.Fatalf("header %q, sound %v", h.u.state.Text, h.snd.last())
+	}
+	if h.u.board.Interactive() {
+		t.Fatal("the board takes moves after the end")
+	}
+
+	h.start(rules.Chess, "", Human(), Human())
+	if err := h.u.sess.OfferDraw(); err != nil {
+		t.Fatal(err)
+	}
+	if h.events[len(h.events)-1] != EvDrawOffered {
+		t.Fatal("the offer was not put to the other player")
+	}
+	_ = h.u.sess.AnswerDraw(false)
+	if h.u.sess.Game().Over() {
+		t.Fatal("a declined draw ended the game")
+	}
+	_ = h.u.sess.AnswerDraw(true)
+	if r, why := h.u.sess.Game().Result(); r != rules.ResultDraw || why != rules.ReasonAgreement {
+		t.Fatalf("result %v %v", r, why)
+	}
+}
+
+func TestClaimDrawByRepetition(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for range 2 {
+		for _, m := range []string{"g1f3", "g8f6", "f3g1", "f6g8"} {
+			if _, ok := h.u.sess.ClaimableDraw(); ok {
+				t.Fatal("a draw is claimable too early")
+			}
+			h.move(m)
+		}
+	}
+	if _, ok := h.u.sess.ClaimableDraw(); !ok || h.u.buttons.claim.Disabled() {
+		t.Fatal("threefold repetition cannot be claimed")
+	}
+	if !strings.Contains(h.u.status.Text, "claim a draw") {
+		t.Fatalf("status %q", h.u.status.Text)
+	}
+	h.u.claimDraw()
+	if r, why := h.u.sess.Game().Result(); r != rules.ResultDraw || why != rules.ReasonThreefold {
+		t.Fatalf("result %v %v", r, why)
+	}
+}
+
+func TestMenusAndShortcuts(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	want := map[string]string{"New game…": "N", "Open…": "O", "Save": "S", "Undo": "Z", "Redo": "Y", "Flip board": "F", "Hint": "H"}
+	found := map[string]bool{}
+	var labels []string
+	for _, m := range h.u.menu.main.Items {
+		labels = append(labels, m.Label)
+		for _, it := range m.Items {
+			if k, ok := want[it.Label]; ok {
+				sc, isKey := it.Shortcut.(fyne.KeyboardShortcut)
+				if !isKey || string(sc.Key()) != k {
+					t.Errorf("%s: shortcut %v", it.Label, it.Shortcut)
+				}
+				found[it.Label] = true
+			}
+		}
+	}
+	if strings.Join(labels, ",") != "Game,Edit,View,Help" {
+		t.Fatalf("menus %v", labels)
+	}
+	if len(found) != len(want) {
+		t.Fatalf("found %v", found)
+	}
+	if !h.u.menu.undo.Disabled {
+		t.Fatal("undo enabled with no moves")
+	}
+	h.move("e2e4")
+	if h.u.menu.undo.Disabled || h.u.menu.rules.Label != "Rules of Chess" {
+		t.Fatal("menu state does not follow the game")
+	}
+}
+
+func TestResultAndEvalTexts(t *testing.T) {
+	cases := []struct {
+		r    rules.Result
+		why  rules.Reason
+		want string
+	}{
+		{rules.ResultWhiteWins, rules.ReasonCheckmate, "Checkmate — White wins"},
+		{rules.ResultBlackWins, rules.ReasonResignation, "White resigned — Black wins"},
+		{rules.ResultDraw, rules.ReasonStalemate, "Stalemate — draw"},
+		{rules.ResultDraw, rules.ReasonThreefold, "Draw — threefold repetition (claimed)"},
+		{rules.ResultWhiteWins, rules.ReasonNoCastles, "Black has no Castles left — White wins"},
+	}
+	for _, c := range cases {
+		if got := resultText(c.r, c.why, rules.White); got != c.want {
+			t.Errorf("%v %v: %q, want %q", c.r, c.why, got, c.want)
+		}
+	}
+	if evalText(35, 0) != "+0.35" || evalText(-120, 0) != "−1.20" || evalText(0, -3) != "Black mates in 3" {
+		t.Fatal("evalText")
+	}
+}
