@@ -28,7 +28,7 @@ type Options struct {
 	Level  int     // 1..8 (0 means 8); see Levels
 	HashMB int     // transposition table size in MiB (0 means 16)
 	Seed   uint64  // seeds the deliberate mistakes of the low levels
-	Params *Params // evaluation weights (nil: DefaultParams)
+	Params *Params // evaluation weights for every variant (nil: DefaultParamsFor each)
 }
 
 // Limits bound one search. Zero values mean "no limit"; when nothing at all
@@ -72,7 +72,7 @@ type Result struct {
 type Engine struct {
 	mu     sync.Mutex
 	opts   Options
-	params Params
+	params *Params // nil: DefaultParamsFor each variant
 	tt     *TT
 	s      *searcher
 	stop   atomic.Bool
@@ -87,9 +87,10 @@ func New(opts Options) *Engine {
 	if opts.HashMB <= 0 {
 		opts.HashMB = 16
 	}
-	e := &Engine{opts: opts, params: DefaultParams()}
+	e := &Engine{opts: opts}
 	if opts.Params != nil {
-		e.params = *opts.Params
+		p := *opts.Params
+		e.params = &p
 	}
 	e.tt = newTT(opts.HashMB)
 	e.s = &searcher{tt: e.tt, stopFlag: &e.stop}
@@ -155,7 +156,11 @@ func (e *Engine) Stop() { e.stop.Store(true) }
 func (e *Engine) evaluator(v *rules.Variant) *evaluator {
 	ev, ok := e.evals[v]
 	if !ok {
-		ev = newEvaluator(v, e.params)
+		p := DefaultParamsFor(v)
+		if e.params != nil {
+			p = *e.params
+		}
+		ev = newEvaluator(v, p)
 		e.evals[v] = ev
 	}
 	return ev

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"siegeworks/rules"
 )
 
 // Params are the evaluation weights, in centipawns unless noted. Every
@@ -79,6 +81,23 @@ func DefaultParams() Params {
 		WallV: 100, FortressV: 320, FortV: 330, TowerV: 480, CitadelV: 900, CastleV: 1100,
 		CastleShort: 150, CastleAttacked: 60, WallAdvance: 6,
 	}
+}
+
+// DefaultParamsFor is the weight set for a variant: DefaultParams with the
+// values self-play tuning found for the variant's group (TUNING.md).
+func DefaultParamsFor(v *rules.Variant) Params {
+	p := DefaultParams()
+	switch GroupOf(v) {
+	case "turret":
+		// SPSA, 16 iterations x 8 games at 2000 nodes/move; the tuned set
+		// scored 72.5% (+27 =4 -9) against DefaultParams over 40 games.
+		p.BishopMg, p.KnightMg, p.KwaggaMg = 328, 304, 319
+		p.CentrePct, p.KingAttackPct, p.KingShelter = 85, 93, 20
+		p.MobBishop, p.MobRook, p.MobTurret = 3, 5, 5
+		p.PassedEg, p.SlingTarget, p.SlingUnits = 15, 21, 5
+		p.TurretMg, p.TurretEg = 390, 380
+	}
+	return p
 }
 
 // Tunable is one weight the tuner may change.

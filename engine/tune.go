@@ -16,7 +16,7 @@ type TuneConfig struct {
 	Workers    int
 	Seed       uint64
 	Rate       float64 // learning rate (steps per unit of score difference)
-	Start      Params
+	Start      Params  // usually DefaultParamsFor(Variant)
 }
 
 // GroupOf is the Tunables group for a variant.

@@ -39,14 +39,14 @@ func runTune(args []string, _ io.Reader, out io.Writer) error {
 			_, werr = fmt.Fprintln(out, s)
 		}
 	}
-	cfg := engine.TuneConfig{Variant: v, Iterations: *iters, Games: *games, Nodes: *nodes, Workers: *conc, Seed: *seed, Rate: *rate, Start: engine.DefaultParams()}
+	cfg := engine.TuneConfig{Variant: v, Iterations: *iters, Games: *games, Nodes: *nodes, Workers: *conc, Seed: *seed, Rate: *rate, Start: engine.DefaultParamsFor(v)}
 	tuned, err := engine.Tune(cfg, logf)
 	if err != nil {
 		return err
 	}
-	logf("tuned: " + tuned.Diff(engine.DefaultParams()))
+	logf("tuned: " + tuned.Diff(engine.DefaultParamsFor(v)))
 	if *verify > 0 {
-		def := engine.DefaultParams()
+		def := engine.DefaultParamsFor(v)
 		ops := engine.Openings(v, (*verify+1)/2, 4, *seed+99)
 		newT := func(int) engine.Player {
 			return &engine.EnginePlayer{E: engine.New(engine.Options{HashMB: 4, Params: &tuned}), Limits: engine.Limits{Nodes: *nodes}}
