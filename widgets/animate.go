@@ -52,6 +52,13 @@ type moveAnimation struct {
 // the position before the move (the board's own copy); dropped tells that the moving piece was
 // dragged onto its square already.
 func (b *Board) startMoveAnimation(prior *rules.Position, m rules.Move, effects []rules.Effect, dropped bool) {
+	b.runAnimation(moveSprites(prior, m, effects, dropped), moveDuration)
+}
+
+// moveSprites builds the animation of a move: what travels slides or flies over the board,
+// what is destroyed fades (a shot also flashes), a teleport fades out and in, a turned-over
+// stack flips to its new colour.
+func moveSprites(prior *rules.Position, m rules.Move, effects []rules.Effect, dropped bool) *moveAnimation {
 	turnover := prior.Variant().IsTurnover()
 	art := func(pc rules.Piece) fyne.Resource { return pieceArt(pc, turnover) }
 	a := &moveAnimation{hidePieces: map[rules.Square]bool{}, hideMarkers: map[rules.Square]bool{}}
@@ -96,7 +103,7 @@ func (b *Board) startMoveAnimation(prior *rules.Position, m rules.Move, effects 
 		}
 	}
 	a.sprites = append(under, over...)
-	b.runAnimation(a, moveDuration)
+	return a
 }
 
 // snapBackFrom animates a refused piece from a point back to its square.

@@ -297,7 +297,11 @@ func (b *Board) squareState(sq rules.Square) (hidePiece, hideMarker bool, fade f
 	if b.preview != nil {
 		for _, s := range b.preview.dimmed {
 			if s == sq {
-				return hidePiece, hideMarker, 0.55
+				// A piece that another will replace fades further, so the ghost reads.
+				if b.preview.marks[sq].Has(HighlightGhost) && sq != b.preview.move.From() {
+					return hidePiece, hideMarker, 0.8
+				}
+				return hidePiece, hideMarker, 0.45
 			}
 		}
 	}

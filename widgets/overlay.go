@@ -101,9 +101,14 @@ func (r *boardRenderer) drawDestination(g cellGeom, d *destination, previewed, t
 		owner, _ := r.board.pos.CatapultAt(r.board.sel.from)
 		r.under.image(assets.Piece(side(owner), assets.Catapult), g.pos, fyne.NewSquareSize(g.side), 0.6)
 		r.under.circle(g.centre, 0.12*g.side, marks.move, nil, 0)
+	case k.Has(HighlightSling) && !previewed:
+		// The dot of a sling shows the piece that will fly.
+		r.pieceDisc(g.centre, 0.25*g.side, base, pieceArt(d.badge, turnover))
 	case k.Has(HighlightTeleport):
 		r.under.circle(g.centre, 0.3*g.side, nil, base, max(2, 0.08*g.side))
-		if !occupied {
+		if occupied {
+			r.corners(g, base)
+		} else {
 			r.under.circle(g.centre, 0.11*g.side, base, nil, 0)
 		}
 	case occupied:
@@ -115,13 +120,16 @@ func (r *boardRenderer) drawDestination(g cellGeom, d *destination, previewed, t
 		return // the full preview shows what the badge would
 	}
 	switch {
-	case d.badge != rules.NoPiece && k.Has(HighlightPromotion) && !k.Has(HighlightSling):
-		r.badge(g, pieceArt(d.badge, turnover), marks.promotion, false)
-	case d.badge != rules.NoPiece:
-		r.badge(g, pieceArt(d.badge, turnover), base, false)
-	}
-	if k.Has(HighlightCatapultCapture) {
-		r.badge(g, assets.Piece(side(r.board.pos.SideToMove().Other()), assets.Catapult), marks.capture, true)
+	case k.Has(HighlightPromotion) && !k.Has(HighlightSling):
+		r.badge(g, marks.promotion, iconCrown)
+	case k.Has(HighlightTeleport):
+		r.badge(g, marks.teleport, iconPortal)
+	case k.Has(HighlightTurnover):
+		r.badge(g, marks.turnover, iconTurn)
+	case k.Has(HighlightCombine):
+		r.badge(g, marks.combine, iconPlus)
+	case k.Has(HighlightCatapultCapture):
+		r.badge(g, marks.capture, iconCross)
 	}
 }
 
@@ -133,17 +141,52 @@ func (r *boardRenderer) corners(g cellGeom, c color.NRGBA) {
 	}
 }
 
-// badge draws a small coloured disc with a picture in a corner of a square: top right, or
-// top left when left is true.
-func (r *boardRenderer) badge(g cellGeom, art fyne.Resource, c color.NRGBA, left bool) {
-	radius := 0.21 * g.side
-	centre := g.pos.AddXY(g.side-radius-0.02*g.side, radius+0.02*g.side)
-	if left {
-		centre = g.pos.AddXY(radius+0.02*g.side, radius+0.02*g.side)
+// badgeIcon is what a badge shows.
+type badgeIcon uint8
+
+const (
+	iconCrown  badgeIcon = iota // promotion
+	iconTurn                    // half light, half dark: a stack changes colour
+	iconPlus                    // a ring joins an own stack
+	iconCross                   // something is destroyed
+	iconPortal                  // a teleport
+)
+
+var badgeDark = color.NRGBA{R: 0x2a, G: 0x26, B: 0x22, A: 0xff}
+
+// badge draws a small disc in the top-right corner of a square with an icon drawn in
+// primitives, which stay crisp at any size.
+func (r *boardRenderer) badge(g cellGeom, c color.NRGBA, icon badgeIcon) {
+	radius := 0.2 * g.side
+	rim := max(1.5, 0.035*g.side)
+	centre := g.pos.AddXY(g.side-radius-0.01*g.side, radius+0.01*g.side)
+	light := marks.badgeRim
+	if icon == iconTurn {
+		r.badges.circle(centre, radius, badgeDark, withAlpha(c, 0xff), rim)
+		r.badges.polygon(halfDiscPoints(centre, radius-rim/2), light)
+		return
 	}
-	r.badges.circle(centre, radius, withAlpha(c, 0xff), marks.badgeRim, max(1, 0.03*g.side))
+	r.badges.circle(centre, radius, withAlpha(c, 0xff), light, rim)
+	switch icon {
+	case iconCrown:
+		r.badges.polygon(crownPoints(centre, radius*0.62), light)
+	case iconPlus:
+		r.badges.polygon(plusPoints(centre, radius*0.58, radius*0.26), light)
+	case iconCross:
+		r.badges.polygon(crossPoints(centre, radius*0.45, radius*0.24), light)
+	case iconPortal:
+		r.badges.circle(centre, radius*0.5, nil, light, radius*0.22)
+	}
+}
+
+// pieceDisc is a light disc with a coloured rim and a small picture of a piece, readable
+// whichever colour the piece is. Piece art needs this much room: drawn smaller, its outline
+// swallows it.
+func (r *boardRenderer) pieceDisc(centre fyne.Position, radius float32, c color.NRGBA, art fyne.Resource) {
+	rim := max(1.5, 0.14*radius)
+	r.badges.circle(centre, radius, marks.badgeRim, withAlpha(c, 0xff), rim)
 	if art != nil {
-		in := 0.3 * g.side
+		in := 2 * (radius - rim) * 0.95
 		r.badges.image(art, centre.SubtractXY(in/2, in/2), fyne.NewSquareSize(in), 0)
 	}
 }
@@ -165,13 +208,15 @@ func (r *boardRenderer) drawPreview(l boardLayout, p *effectPreview) {
 	for _, a := range p.arrows {
 		from, to := geomOf(l, a.from), geomOf(l, a.to)
 		s := from.side
-		switch a.kind {
-		case arrowTeleport:
+		switch {
+		case a.kind == arrowTeleport:
 			r.dottedArrow(from.centre, to.centre, s, marks.teleport)
-		case arrowSling:
-			r.over.polygon(arrowPoints(from.centre, to.centre, 0.13*s, 0.42*s, 0.36*s), withAlpha(marks.sling, 0xd0))
-		default:
-			r.over.polygon(arrowPoints(from.centre, to.centre, 0.11*s, 0.36*s, 0.3*s), marks.arrow)
+		case a.kind == arrowSling:
+			r.over.polygon(arrowPoints(from.centre, to.centre, 0.1*s, 0.36*s, 0.3*s), withAlpha(marks.sling, 0xd8))
+		case a.from != p.move.From():
+			// The picked-up piece needs no arrow (its square is lit and its ghost stands on
+			// the destination); a castling rook or a moving Catapult does.
+			r.over.polygon(arrowPoints(from.centre, to.centre, 0.1*s, 0.34*s, 0.28*s), marks.arrow)
 		}
 	}
 	for _, sv := range r.board.model.squares {
@@ -185,7 +230,7 @@ func (r *boardRenderer) drawPreview(l boardLayout, p *effectPreview) {
 			r.over.polygon(starPoints(g.centre, 0.5*g.side, 0.24*g.side, 8, 0.2), withAlpha(marks.explode, 0xc8))
 			r.over.polygon(starPoints(g.centre, 0.28*g.side, 0.13*g.side, 8, 0.6), withAlpha(marks.promotion, 0xe0))
 		case k.Has(HighlightCapture):
-			r.over.polygon(crossPoints(g.centre, 0.3*g.side, 0.12*g.side), marks.capture)
+			r.badge(g, marks.capture, iconCross)
 		}
 		if k.Has(HighlightCatapultCapture) {
 			r.over.circle(g.centre, 0.4*g.side, nil, marks.capture, max(2, 0.07*g.side))
@@ -194,20 +239,28 @@ func (r *boardRenderer) drawPreview(l boardLayout, p *effectPreview) {
 	}
 }
 
-// dottedArrow is a line of dots ending in a ring: a teleport does not travel the squares
-// between, it jumps.
+// dottedArrow is a bowed line of dots from a towards b, stopping short of b's piece: a
+// teleport does not travel the squares between, it jumps.
 func (r *boardRenderer) dottedArrow(a, b fyne.Position, side float32, c color.NRGBA) {
 	dx, dy := b.X-a.X, b.Y-a.Y
-	dist := float32(0)
-	if d := dx*dx + dy*dy; d > 0 {
-		dist = sqrt32(d)
+	dist := sqrt32(dx*dx + dy*dy)
+	if dist < 1 {
+		return
 	}
-	n := int(dist / (0.28 * side))
+	// A quadratic curve through a control point off to one side of the straight line.
+	bow := 0.22 * dist
+	ctrl := fyne.NewPos(a.X+dx/2-dy/dist*bow, a.Y+dy/2+dx/dist*bow)
+	n := max(int(dist/(0.26*side)), 3)
 	for i := 1; i < n; i++ {
 		t := float32(i) / float32(n)
-		r.over.circle(fyne.NewPos(a.X+dx*t, a.Y+dy*t), 0.07*side, withAlpha(c, 0xd0), nil, 0)
+		u := 1 - t
+		p := fyne.NewPos(u*u*a.X+2*u*t*ctrl.X+t*t*b.X, u*u*a.Y+2*u*t*ctrl.Y+t*t*b.Y)
+		if d := (p.X-b.X)*(p.X-b.X) + (p.Y-b.Y)*(p.Y-b.Y); d < 0.16*side*side {
+			break
+		}
+		radius := 0.045*side + 0.04*side*t // growing towards the landing
+		r.over.circle(p, radius, withAlpha(c, 0xe0), marks.badgeRim, max(1, 0.012*side))
 	}
-	r.over.circle(b, 0.22*side, nil, c, max(2, 0.08*side))
 }
 
 // placeDragPiece puts the dragged piece under the pointer, or a dropped promotion piece on its

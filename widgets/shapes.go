@@ -255,3 +255,36 @@ func cornerPoints(pos fyne.Position, side, leg float32) [4][]fyne.Position {
 }
 
 func sqrt32(x float32) float32 { return float32(math.Sqrt(float64(x))) }
+
+// halfDiscPoints outlines the left half of a disc.
+func halfDiscPoints(c fyne.Position, radius float32) []fyne.Position {
+	const n = 15
+	pts := make([]fyne.Position, 0, n+1)
+	for i := 0; i <= n; i++ {
+		a := math.Pi/2 + math.Pi*float64(i)/n
+		pts = append(pts, fyne.NewPos(c.X+radius*float32(math.Cos(a)), c.Y-radius*float32(math.Sin(a))))
+	}
+	return pts
+}
+
+// plusPoints outlines a plus sign.
+func plusPoints(c fyne.Position, half, arm float32) []fyne.Position {
+	t := arm / 2
+	return []fyne.Position{
+		{X: c.X - t, Y: c.Y - half}, {X: c.X + t, Y: c.Y - half}, {X: c.X + t, Y: c.Y - t},
+		{X: c.X + half, Y: c.Y - t}, {X: c.X + half, Y: c.Y + t}, {X: c.X + t, Y: c.Y + t},
+		{X: c.X + t, Y: c.Y + half}, {X: c.X - t, Y: c.Y + half}, {X: c.X - t, Y: c.Y + t},
+		{X: c.X - half, Y: c.Y + t}, {X: c.X - half, Y: c.Y - t}, {X: c.X - t, Y: c.Y - t},
+	}
+}
+
+// crownPoints outlines a three-pointed crown that fits in a square of the given half-size.
+func crownPoints(c fyne.Position, half float32) []fyne.Position {
+	x := func(f float32) float32 { return c.X + f*half }
+	y := func(f float32) float32 { return c.Y + f*half }
+	return []fyne.Position{
+		{X: x(-1), Y: y(-0.55)}, {X: x(-0.5), Y: y(-0.05)}, {X: x(0), Y: y(-0.8)},
+		{X: x(0.5), Y: y(-0.05)}, {X: x(1), Y: y(-0.55)}, {X: x(0.8), Y: y(0.75)},
+		{X: x(-0.8), Y: y(0.75)},
+	}
+}
