@@ -87,7 +87,7 @@ func (k HighlightKind) String() string {
 }
 
 // Highlights is every mark the board shows now, by square: the selection and its
-// destinations, the full preview of the destination under the pointer, the last move, checks
+// destinations (only the selection when legal moves are hidden), the full preview of the destination under the pointer, the last move, checks
 // and the hint. It is a fresh map; the board never changes it afterwards.
 func (b *Board) Highlights() map[rules.Square]HighlightKind {
 	out := make(map[rules.Square]HighlightKind)
@@ -97,8 +97,11 @@ func (b *Board) Highlights() map[rules.Square]HighlightKind {
 		}
 	}
 	add(b.static)
-	if b.sel != nil {
+	switch {
+	case b.sel != nil && b.showLegal && b.promo == nil:
 		add(b.sel.marks)
+	case b.sel != nil:
+		out[b.sel.from] |= HighlightSelected
 	}
 	if b.preview != nil {
 		add(b.preview.marks)

@@ -39,7 +39,6 @@ func (p *pool[T]) finish() {
 	}
 }
 
-func (p *pool[T]) used() []T { return p.items[:p.n] }
 
 func (p *pool[T]) appendTo(dst []fyne.CanvasObject) []fyne.CanvasObject {
 	p.grown = false
@@ -98,6 +97,11 @@ func (l *layer) finish() {
 	l.polys.finish()
 	l.lines.finish()
 	l.images.finish()
+}
+
+// used counts the objects the last drawing used.
+func (l *layer) used() int {
+	return l.gradients.n + l.rects.n + l.circles.n + l.polys.n + l.lines.n + l.images.n
 }
 
 func (l *layer) grown() bool {
