@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"maps"
 	"strings"
 
 	"siegeworks/rules"
@@ -57,18 +56,11 @@ const (
 	HighlightCheck
 	// HighlightHint: the from or to square of a hint move.
 	HighlightHint
-
-	highlightEnd
 )
 
 var highlightNames = []string{"selected", "move", "capture", "sling", "slung", "sling-capture",
 	"teleport", "explode", "screen", "line-of-fire", "turnover", "combine", "promotion",
 	"castling", "catapult-step", "catapult-capture", "preview", "ghost", "last-move", "check", "hint"}
-
-// destinationMarks are the kinds that make a square a legal destination.
-const destinationMarks = HighlightMove | HighlightCapture | HighlightSling | HighlightTeleport |
-	HighlightExplode | HighlightTurnover | HighlightCombine | HighlightPromotion | HighlightCastling |
-	HighlightCatapultStep | HighlightCatapultCapture
 
 // Has reports whether every mark of k2 is in k.
 func (k HighlightKind) Has(k2 HighlightKind) bool { return k&k2 == k2 }
@@ -132,12 +124,4 @@ func (b *Board) Selected() rules.Square {
 		return rules.NoSquare
 	}
 	return b.sel.from
-}
-
-// cloneMarks copies a mark map (nil stays nil).
-func cloneMarks(m map[rules.Square]HighlightKind) map[rules.Square]HighlightKind {
-	if m == nil {
-		return nil
-	}
-	return maps.Clone(m)
 }

@@ -39,7 +39,6 @@ func (p *pool[T]) finish() {
 	}
 }
 
-
 func (p *pool[T]) appendTo(dst []fyne.CanvasObject) []fyne.CanvasObject {
 	p.grown = false
 	for _, o := range p.items {
