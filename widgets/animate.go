@@ -27,6 +27,7 @@ const (
 	spriteFlip                      // a Turnover stack turning over: it narrows, changes colour, widens
 	spriteStay                      // an own stack a ring joins, shown until the ring is there
 	spriteBurst                     // the flash of a cannon shot
+	spriteTracer                    // the streak of a cannon shot along its file
 )
 
 // sprite is one animated picture. It acts between t0 and t1 of the animation's time
@@ -71,6 +72,9 @@ func moveSprites(prior *rules.Position, m rules.Move, effects []rules.Effect, dr
 		case rules.EffectExplode:
 			under = append(under, sprite{kind: spriteFadeOut, res: art(e.Piece), from: e.To, to: e.To, t0: 0.2, t1: 0.8})
 			over = append(over, sprite{kind: spriteBurst, from: e.To, to: e.To, t0: 0, t1: 1})
+			if e.To == m.To() {
+				over = append(over, sprite{kind: spriteTracer, from: m.From(), to: m.To(), t0: 0, t1: 0.6})
+			}
 		case rules.EffectMove:
 			main := !mainMoved && e.From == m.From()
 			mainMoved = mainMoved || main
@@ -108,13 +112,13 @@ func moveSprites(prior *rules.Position, m rules.Move, effects []rules.Effect, dr
 
 // snapBackFrom animates a refused piece from a point back to its square.
 func (b *Board) snapBackFrom(from rules.Square, start fyne.Position) {
-	if !b.animations || b.renderer == nil || b.pos == nil {
+	if !b.animations || b.renderer == nil || b.work == nil {
 		return
 	}
-	res := pieceArt(b.pos.At(from), b.pos.Variant().IsTurnover())
+	res := pieceArt(b.work.At(from), b.work.Variant().IsTurnover())
 	a := &moveAnimation{hidePieces: map[rules.Square]bool{from: true}, hideMarkers: map[rules.Square]bool{}}
 	if res == nil {
-		owner, _ := b.pos.CatapultAt(from)
+		owner, _ := b.work.CatapultAt(from)
 		res = assets.Piece(side(owner), assets.Catapult)
 		a.hidePieces, a.hideMarkers = a.hideMarkers, a.hidePieces
 	}
@@ -153,7 +157,9 @@ func (b *Board) tick(a *moveAnimation, t float32) {
 func (b *Board) stopAnimation() {
 	if a := b.anim; a != nil {
 		b.anim = nil
-		a.anim.Stop()
+		if a.anim != nil {
+			a.anim.Stop()
+		}
 	}
 }
 
@@ -214,6 +220,10 @@ func (r *boardRenderer) drawSprite(l boardLayout, s *sprite, t float32) {
 			alpha := uint8(255 * (1 - u*u))
 			r.top.polygon(starPoints(to.centre, grow*side, grow*side*0.45, 8, 0.2), withAlpha(marks.explode, alpha))
 			r.top.polygon(starPoints(to.centre, grow*side*0.55, grow*side*0.25, 8, 0.6), withAlpha(marks.promotion, alpha))
+		}
+	case spriteTracer:
+		if u < 1 {
+			r.top.line(from.centre, to.centre, withAlpha(marks.promotion, uint8(255*(1-u))), max(2, 0.09*side))
 		}
 	}
 }

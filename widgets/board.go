@@ -82,7 +82,7 @@ func (b *Board) setPosition(pos *rules.Position) {
 	if pos != nil {
 		b.work = pos.Clone()
 	}
-	b.model = modelOf(pos)
+	b.model = modelOf(b.work)
 	b.gen++
 	b.sel, b.preview, b.drag, b.promo = nil, nil, nil, nil
 	b.hover = rules.NoSquare
@@ -112,7 +112,7 @@ func (b *Board) Flipped() bool { return b.flipped }
 // SquareAt is the square under a point in the board's own coordinates; ok is false off the
 // board and on the missing squares of the Gustavian board.
 func (b *Board) SquareAt(p fyne.Position) (sq rules.Square, ok bool) {
-	if b.pos == nil {
+	if b.work == nil {
 		return rules.NoSquare, false
 	}
 	file, rank, ok := b.layout().squareAt(p)
@@ -120,7 +120,7 @@ func (b *Board) SquareAt(p fyne.Position) (sq rules.Square, ok bool) {
 		return rules.NoSquare, false
 	}
 	sq = rules.SquareAt(file, rank)
-	if !b.pos.Variant().Geometry().Contains(sq) {
+	if !b.work.Variant().Geometry().Contains(sq) {
 		return rules.NoSquare, false
 	}
 	return sq, true

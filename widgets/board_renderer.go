@@ -289,7 +289,7 @@ func (b *Board) squareState(sq rules.Square) (hidePiece, hideMarker bool, fade f
 		from = b.promo.from
 	}
 	if sq == from {
-		if b.pos.At(sq).IsEmpty() {
+		if b.work.At(sq).IsEmpty() {
 			hideMarker = true // a Catapult is being dragged
 		}
 		return hidePiece, hideMarker, 0.7

@@ -49,7 +49,7 @@ func geomOf(l boardLayout, sq rules.Square) cellGeom {
 // colour says what kind of move it is, a badge with a small picture of what the move makes or
 // throws, and marks on the other pieces the moves involve.
 func (r *boardRenderer) drawSelection(l boardLayout, s *selection) {
-	turnover := r.board.pos.Variant().IsTurnover()
+	turnover := r.board.work.Variant().IsTurnover()
 	for _, f := range s.fire {
 		a, z := geomOf(l, f.from), geomOf(l, f.to)
 		r.under.line(a.centre, z.centre, withAlpha(marks.explode, 0x90), max(2, 0.07*a.side))
@@ -80,7 +80,7 @@ func (r *boardRenderer) drawSelection(l boardLayout, s *selection) {
 // drawDestination draws one destination's mark and badge.
 func (r *boardRenderer) drawDestination(g cellGeom, d *destination, previewed, turnover bool) {
 	k := d.marks
-	occupied := !r.board.pos.At(d.to).IsEmpty()
+	occupied := !r.board.work.At(d.to).IsEmpty()
 	base := marks.move
 	switch {
 	case k.Has(HighlightSling):
@@ -98,7 +98,7 @@ func (r *boardRenderer) drawDestination(g cellGeom, d *destination, previewed, t
 	case k.Has(HighlightExplode):
 		r.under.polygon(starPoints(g.centre, 0.52*g.side, 0.3*g.side, 8, 0), withAlpha(marks.explode, 0xb8))
 	case k.Has(HighlightCatapultStep):
-		owner, _ := r.board.pos.CatapultAt(r.board.sel.from)
+		owner, _ := r.board.work.CatapultAt(r.board.sel.from)
 		r.under.image(assets.Piece(side(owner), assets.Catapult), g.pos, fyne.NewSquareSize(g.side), 0.6)
 		r.under.circle(g.centre, 0.12*g.side, marks.move, nil, 0)
 	case k.Has(HighlightSling) && !previewed:
@@ -195,7 +195,7 @@ func (r *boardRenderer) pieceDisc(centre fyne.Position, radius float32, c color.
 // what will stand where, arrows for everything that travels, and crosses, bursts and struck
 // Catapults for everything destroyed. The pieces that leave or die are faded by update.
 func (r *boardRenderer) drawPreview(l boardLayout, p *effectPreview) {
-	turnover := r.board.pos.Variant().IsTurnover()
+	turnover := r.board.work.Variant().IsTurnover()
 	for _, gh := range p.ghosts {
 		g := geomOf(l, gh.sq)
 		if gh.catapult {
@@ -280,9 +280,9 @@ func (r *boardRenderer) placeDragPiece(l boardLayout) {
 		}
 		return
 	}
-	res := pieceArt(b.pos.At(from), b.pos.Variant().IsTurnover())
-	if b.pos.At(from).IsEmpty() {
-		owner, _ := b.pos.CatapultAt(from)
+	res := pieceArt(b.work.At(from), b.work.Variant().IsTurnover())
+	if b.work.At(from).IsEmpty() {
+		owner, _ := b.work.CatapultAt(from)
 		res = assets.Piece(side(owner), assets.Catapult)
 	}
 	size := l.square * 1.08

@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -50,6 +51,24 @@ func TestWritePreviewInteraction(t *testing.T) {
 				}
 			}
 			writePNG(t, filepath.Join(dir, shot.name+suffix+".png"), w.Canvas().Capture())
+		}
+		// Frames from the middle of move animations.
+		for _, an := range []struct{ name, scene, move string }{
+			{"anim-sling", "turret-sling", "c3d4"},
+			{"anim-shot", "gunnery-shot", "e2e8"},
+			{"anim-teleport", "catapult-teleport", "f3f7"},
+			{"anim-turnover", "turnover-choice", "b3d5"},
+		} {
+			pos := scenePosition(t, an.scene)
+			m := move(t, pos, an.move)
+			b, w := shownBoard(t, pos, fyne.NewSize(760, 640))
+			b.ShowMove(pos, m, played(pos, m), false)
+			for _, f := range []float32{0.3, 0.6} {
+				b.anim = moveSprites(pos.Clone(), m, pos.Clone().Effects(m), false)
+				b.anim.t = f
+				b.Refresh()
+				writePNG(t, filepath.Join(dir, fmt.Sprintf("%s-%02.0f%s.png", an.name, f*10, suffix)), w.Canvas().Capture())
+			}
 		}
 	}
 }

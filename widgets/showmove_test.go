@@ -185,7 +185,7 @@ func TestMoveSprites(t *testing.T) {
 		{"turret-sling", "c3d4", false, []spriteKind{spriteSlide, spriteFly, spriteFadeOut}},
 		// Dropped there already: only the sling and the capture move.
 		{"turret-sling", "c3d4", true, []spriteKind{spriteFly, spriteFadeOut}},
-		{"gunnery-shot", "e2e8", false, []spriteKind{spriteFadeOut, spriteFadeOut, spriteBurst, spriteBurst}},
+		{"gunnery-shot", "e2e8", false, []spriteKind{spriteFadeOut, spriteFadeOut, spriteBurst, spriteBurst, spriteTracer}},
 		{"catapult-teleport", "f3f7", false, []spriteKind{spriteFadeOut, spriteFadeOut, spriteFadeIn}},
 		{"turnover-choice", "b3d5", false, []spriteKind{spriteSlide, spriteFlip}},
 		{"turnover-choice", "b3a4", false, []spriteKind{spriteSlide, spriteStay}},
