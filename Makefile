@@ -18,7 +18,7 @@ DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxran
 # Packages whose tests run under the race detector; the rest run without it.
 RACE_PKGS := ./app/... ./engine/... ./widgets/...
 
-.PHONY: deps build run test vet fmt-check staticcheck unit-test smoke
+.PHONY: deps build run test vet fmt-check staticcheck unit-test smoke e2e
 
 deps:
 	@missing=""; \
@@ -68,4 +68,11 @@ unit-test:
 smoke: build
 	xvfb-run -a -s '-screen 0 1280x900x24' scripts/smoke.sh bin/siegeworks bin/smoke.png
 
-test: deps vet fmt-check staticcheck unit-test smoke
+# End-to-end: the real binary under Xvfb, real mouse clicks (xdotool) play 1. e4; the test
+# checks the autosaved game and screenshots (kept in bin/e2e/), then restarts the app and
+# checks that the game is restored. See app/e2e/e2e_test.go.
+e2e: build
+	SIEGEWORKS_BIN=$(CURDIR)/bin/siegeworks SIEGEWORKS_E2E_SHOTS=$(CURDIR)/bin/e2e \
+		xvfb-run -a -s '-screen 0 1280x900x24' $(GO) test -tags e2e -count=1 -v ./app/e2e/
+
+test: deps vet fmt-check staticcheck unit-test smoke e2e

@@ -21,47 +21,24 @@ type boardGeometry struct {
 	Centres map[string][2]int `json:"centres"`
 }
 
-// measureBoard finds each square's centre by asking the board which square lies under
-// points of a fine grid: it relies only on Board.SquareAt.
+// measureBoard computes each square's centre on the screen from the board's own layout
+// (Board.SquareCenter), its place in the window and the window's place on the screen.
 func (u *ui) measureBoard(origin fyne.Position, scale float32) boardGeometry {
-	size := u.board.Size()
-	const step = 2
-	type acc struct{ x, y, n float64 }
-	sums := map[rules.Square]*acc{}
-	for y := float32(0); y < size.Height; y += step {
-		for x := float32(0); x < size.Width; x += step {
-			sq, ok := u.board.SquareAt(fyne.NewPos(x, y))
-			if !ok {
-				continue
-			}
-			a := sums[sq]
-			if a == nil {
-				a = &acc{}
-				sums[sq] = a
-			}
-			a.x += float64(x)
-			a.y += float64(y)
-			a.n++
-		}
-	}
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board)
 	g := boardGeometry{
 		Variant: u.sess.Game().Variant().ID,
 		Flipped: u.board.Flipped(),
+		Window:  [2]int{int(origin.X), int(origin.Y)},
 		Scale:   scale,
 		Centres: map[string][2]int{},
 	}
-	g.Window = [2]int{int(origin.X), int(origin.Y)}
-	var area float64
-	for sq, a := range sums {
-		cx := (abs.X + float32(a.x/a.n)) * scale
-		cy := (abs.Y + float32(a.y/a.n)) * scale
-		g.Centres[sq.String()] = [2]int{int(origin.X + cx), int(origin.Y + cy)}
-		area += a.n * step * step
+	for _, sq := range u.sess.Game().Variant().Geometry().Squares() {
+		c := u.board.SquareCenter(sq).Add(abs)
+		g.Centres[sq.String()] = [2]int{int(origin.X + c.X*scale), int(origin.Y + c.Y*scale)}
 	}
-	if len(sums) > 0 {
-		g.Square = float32(math.Sqrt(area/float64(len(sums)))) * scale
-	}
+	a1 := u.board.SquareCenter(rules.SquareAt(rules.FileA, 0))
+	b1 := u.board.SquareCenter(rules.SquareAt(rules.FileA+1, 0))
+	g.Square = float32(math.Abs(float64(b1.X-a1.X))) * scale
 	return g
 }
 

@@ -104,8 +104,8 @@ func (h *harness) drain(d time.Duration) {
 	}
 }
 
-// move plays a move given in coordinate notation through the board's OnMove, as a
-// person's click would.
+// move plays a move given in coordinate notation by clicking its from and to squares on
+// the board.
 func (h *harness) move(text string) {
 	h.t.Helper()
 	m, err := h.u.sess.Game().Position().ParseMove(text)
@@ -116,10 +116,16 @@ func (h *harness) move(text string) {
 		h.t.Fatalf("%s: the board does not take moves now", text)
 	}
 	before := h.u.sess.Game().Ply()
-	h.u.board.OnMove(m)
-	if h.u.sess.Game().Ply() != before+1 {
+	h.click(m.From())
+	h.click(m.To())
+	if h.u.sess.Game().Ply() != before+1 || h.u.sess.Game().Moves()[before] != m {
 		h.t.Fatalf("%s was not played (status %q)", text, h.u.status.Text)
 	}
+}
+
+// click taps the centre of a square.
+func (h *harness) click(sq rules.Square) {
+	test.TapAt(h.u.board, h.u.board.SquareCenter(sq))
 }
 
 func (h *harness) sans() []string { return append([]string(nil), h.u.sess.Game().SANs()...) }

@@ -145,21 +145,9 @@ func TestBrowsingTheMoveList(t *testing.T) {
 func TestPromotionThroughThePicker(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	h.start(rules.TurretChess, "k9/4P3/8/8/8/8/8/K9 w - - 0 1", Human(), Human())
-	pos := h.u.sess.Game().Position()
-	from, to := mustSquare(t, pos, "e7e8q")
-	var played rules.Kind
-	pick := func(k rules.Kind) {
-		played = k
-		if k == rules.NoKind {
-			return
-		}
-		for _, m := range pos.MovesFrom(from) {
-			if m.To() == to && m.Promotion() == k {
-				h.u.board.OnMove(m)
-			}
-		}
-	}
-	h.u.board.ChoosePromotion(rules.TurretChess.Promotions(), rules.White, pick)
+	from, to := mustSquare(t, h.u.sess.Game().Position(), "e7e8q")
+	h.click(from)
+	h.click(to)
 	p := h.u.promo
 	if p == nil {
 		t.Fatal("no promotion picker")
@@ -168,8 +156,8 @@ func TestPromotionThroughThePicker(t *testing.T) {
 		t.Fatalf("the picker offers %d pieces", len(p.buttons))
 	}
 	test.Tap(p.buttons[rules.Turret])
-	if played != rules.Turret || h.u.promo != nil {
-		t.Fatalf("picked %v", played)
+	if h.u.promo != nil {
+		t.Fatal("the picker stays open")
 	}
 	if got := h.u.sess.Game().SANs(); len(got) != 1 || !strings.Contains(got[0], "=T") {
 		t.Fatalf("moves %v, want a promotion to a Turret", got)
@@ -180,23 +168,41 @@ func TestPromotionThroughThePicker(t *testing.T) {
 
 	// Cancel puts the pawn back.
 	h.u.undo()
-	h.u.board.ChoosePromotion(rules.TurretChess.Promotions(), rules.White, pick)
+	h.click(from)
+	h.click(to)
 	test.Tap(h.u.promo.cancel)
-	if played != rules.NoKind || h.u.sess.Game().Ply() != 0 {
+	if h.u.sess.Game().Ply() != 0 || h.u.board.Shown().At(from).Kind() != rules.Pawn {
 		t.Fatal("cancel did not cancel")
 	}
 
-	// "Always queen" skips the picker, and is remembered.
-	h.u.board.ChoosePromotion(rules.TurretChess.Promotions(), rules.White, pick)
+	// "Always queen" (ticked in the picker) is remembered and skips the picker.
+	h.click(from)
+	h.click(to)
 	h.u.promo.always.SetChecked(true)
-	test.Tap(h.u.promo.buttons[rules.Queen])
-	if !h.app.Preferences().Bool(prefAlwaysQueen) {
-		t.Fatal("always-queen not saved")
+	test.Tap(h.u.promo.buttons[rules.Knight])
+	if !h.app.Preferences().Bool(prefAlwaysQueen) || h.u.sess.Game().SANs()[0] != "e8=N" {
+		t.Fatalf("always-queen not saved, or the knight not taken: %v", h.u.sess.Game().SANs())
 	}
 	h.u.undo()
-	h.u.board.ChoosePromotion(rules.TurretChess.Promotions(), rules.White, pick)
-	if h.u.promo != nil || played != rules.Queen {
-		t.Fatal("always-queen did not skip the picker")
+	h.click(from)
+	h.click(to)
+	if h.u.promo != nil || h.u.sess.Game().Ply() != 1 || !strings.HasPrefix(h.u.sess.Game().SANs()[0], "e8=Q") {
+		t.Fatalf("always-queen did not skip the picker: %v", h.u.sess.Game().SANs())
+	}
+}
+
+func TestDragAMove(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	from, to := mustSquare(t, h.u.sess.Game().Position(), "g1f3")
+	// As the desktop driver reports it: the pointer's position and the distance so far
+	// (test.Drag reports the start position instead).
+	a, b := h.u.board.SquareCenter(from), h.u.board.SquareCenter(to)
+	mid := fyne.NewPos((a.X+b.X)/2, (a.Y+b.Y)/2)
+	h.u.board.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: mid}, Dragged: fyne.NewDelta(mid.X-a.X, mid.Y-a.Y)})
+	h.u.board.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: b}, Dragged: fyne.NewDelta(b.X-mid.X, b.Y-mid.Y)})
+	h.u.board.DragEnd()
+	if got := h.sans(); len(got) != 1 || got[0] != "Nf3" {
+		t.Fatalf("after the drag: %v", got)
 	}
 }
 

@@ -4,9 +4,11 @@
 set -euo pipefail
 bin=$1 shot=$2
 
-"$bin" 2>/tmp/siegeworks-smoke.log &
+# A fresh configuration: the app must not read or overwrite the user's saved game.
+home=$(mktemp -d)
+HOME=$home XDG_CONFIG_HOME=$home/config XDG_CACHE_HOME=$home/cache "$bin" 2>/tmp/siegeworks-smoke.log &
 pid=$!
-trap 'kill "$pid" 2>/dev/null || true' EXIT
+trap 'kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; rm -rf "$home" || true' EXIT
 
 for _ in $(seq 1 60); do
 	if ! kill -0 "$pid" 2>/dev/null; then

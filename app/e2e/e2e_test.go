@@ -1,0 +1,238 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// geometry is what the app writes when SIEGEWORKS_TEST_GEOMETRY is set.
+type geometry struct {
+	Variant string            `json:"variant"`
+	Square  float64           `json:"square"`
+	Centres map[string][2]int `json:"centres"`
+}
+
+// app is one run of the binary with its own configuration directory.
+type app struct {
+	t      *testing.T
+	cmd    *exec.Cmd
+	config string
+	geo    geometry
+}
+
+func binary(t *testing.T) string {
+	bin := os.Getenv("SIEGEWORKS_BIN")
+	if bin == "" {
+		bin = "../../bin/siegeworks"
+	}
+	abs, err := filepath.Abs(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(abs); err != nil {
+		t.Fatalf("no binary (make build first): %v", err)
+	}
+	return abs
+}
+
+// start runs the app with home as its home directory and waits until it has drawn its
+// board and written the board's geometry.
+func start(t *testing.T, home string) *app {
+	t.Helper()
+	geoPath := filepath.Join(home, "geometry.json")
+	_ = os.Remove(geoPath)
+	a := &app{t: t, config: filepath.Join(home, "config")}
+	a.cmd = exec.Command(binary(t))
+	a.cmd.Env = append(os.Environ(),
+		"HOME="+home,
+		"XDG_CONFIG_HOME="+a.config,
+		"XDG_CACHE_HOME="+filepath.Join(home, "cache"),
+		"XDG_DATA_HOME="+filepath.Join(home, "data"),
+		"FYNE_SCALE=1",
+		"FYNE_THEME=light",
+		"SIEGEWORKS_WINDOW_SIZE=1000x720",
+		"SIEGEWORKS_TEST_GEOMETRY="+geoPath,
+	)
+	logf, err := os.Create(filepath.Join(home, "app.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cmd.Stdout, a.cmd.Stderr = logf, logf
+	if err := a.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(a.stop)
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		data, err := os.ReadFile(geoPath)
+		if err == nil && json.Unmarshal(data, &a.geo) == nil && len(a.geo.Centres) > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			log, _ := os.ReadFile(filepath.Join(home, "app.log"))
+			t.Fatalf("the app did not report its board within 60 s; its log:\n%s", log)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	time.Sleep(500 * time.Millisecond) // the first frames
+	return a
+}
+
+func (a *app) stop() {
+	if a.cmd.Process != nil && a.cmd.ProcessState == nil {
+		_ = a.cmd.Process.Kill()
+		_, _ = a.cmd.Process.Wait()
+	}
+}
+
+func (a *app) autosave() string {
+	data, _ := os.ReadFile(filepath.Join(a.config, "fyne", "io.siegeworks.app", "current.pgn"))
+	return string(data)
+}
+
+func xdotool(t *testing.T, args ...string) {
+	t.Helper()
+	if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+		t.Fatalf("xdotool %v: %v\n%s", args, err, out)
+	}
+}
+
+// click clicks the centre of a square with the real mouse.
+func (a *app) click(square string) {
+	a.t.Helper()
+	c, ok := a.geo.Centres[square]
+	if !ok {
+		a.t.Fatalf("no square %s in the geometry", square)
+	}
+	xdotool(a.t, "mousemove", fmt.Sprint(c[0]), fmt.Sprint(c[1]))
+	time.Sleep(150 * time.Millisecond)
+	xdotool(a.t, "click", "1")
+	time.Sleep(250 * time.Millisecond)
+}
+
+// screenshot takes the whole screen; the file is kept in SIEGEWORKS_E2E_SHOTS if set.
+func screenshot(t *testing.T, dir, name string) image.Image {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if out, err := exec.Command("import", "-window", "root", path).CombinedOutput(); err != nil {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if keep := os.Getenv("SIEGEWORKS_E2E_SHOTS"); keep != "" {
+		_ = os.MkdirAll(keep, 0o755)
+		data, _ := os.ReadFile(path)
+		_ = os.WriteFile(filepath.Join(keep, name), data, 0o644)
+	}
+	return img
+}
+
+// busyness is the share of pixels in the middle of a square that differ clearly from the
+// square's commonest colour: near 0 for an empty square (highlighted or not), well above
+// for a square with a piece drawn on it.
+func (a *app) busyness(img image.Image, square string) float64 {
+	c := a.geo.Centres[square]
+	half := int(a.geo.Square * 0.3)
+	counts := map[[3]uint32]int{}
+	var pixels [][3]uint32
+	for y := c[1] - half; y <= c[1]+half; y++ {
+		for x := c[0] - half; x <= c[0]+half; x++ {
+			r, g, b, _ := img.At(x, y).RGBA()
+			p := [3]uint32{r >> 8, g >> 8, b >> 8}
+			counts[p]++
+			pixels = append(pixels, p)
+		}
+	}
+	var mode [3]uint32
+	best := -1
+	for p, n := range counts {
+		if n > best {
+			mode, best = p, n
+		}
+	}
+	differ := 0
+	for _, p := range pixels {
+		d := absDiff(p[0], mode[0]) + absDiff(p[1], mode[1]) + absDiff(p[2], mode[2])
+		if d > 60 {
+			differ++
+		}
+	}
+	return float64(differ) / float64(len(pixels))
+}
+
+func absDiff(a, b uint32) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
+
+func (a *app) wantPiece(img image.Image, when, square string, piece bool) {
+	a.t.Helper()
+	b := a.busyness(img, square)
+	a.t.Logf("%s: %s busyness %.3f", when, square, b)
+	if piece && b < 0.08 {
+		a.t.Errorf("%s: %s looks empty (busyness %.3f), want a piece", when, square, b)
+	}
+	if !piece && b > 0.02 {
+		a.t.Errorf("%s: %s shows something (busyness %.3f), want it empty", when, square, b)
+	}
+}
+
+func TestPlayE4WithTheMouse(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal("no X server: run under xvfb-run (make e2e)")
+	}
+	home := t.TempDir()
+	shots := t.TempDir()
+	a := start(t, home)
+	if a.geo.Variant != "chess" {
+		t.Fatalf("the app opened on %q, want chess", a.geo.Variant)
+	}
+	before := screenshot(t, shots, "e2e-before.png")
+	a.wantPiece(before, "at the start", "e2", true)
+	a.wantPiece(before, "at the start", "e4", false)
+
+	a.click("e2")
+	a.click("e4")
+	xdotool(t, "mousemove", "1", "1") // no hover effects in the screenshot
+
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(a.autosave(), "1. e4") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the autosaved game does not hold 1. e4:\n%s", a.autosave())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	time.Sleep(600 * time.Millisecond) // the move's animation
+	after := screenshot(t, shots, "e2e-after.png")
+	a.wantPiece(after, "after e2-e4", "e2", false)
+	a.wantPiece(after, "after e2-e4", "e4", true)
+
+	// A new start restores the game from the autosave.
+	a.stop()
+	b := start(t, home)
+	restored := screenshot(t, shots, "e2e-restored.png")
+	b.wantPiece(restored, "after a restart", "e2", false)
+	b.wantPiece(restored, "after a restart", "e4", true)
+	if !strings.Contains(b.autosave(), "1. e4") {
+		t.Fatalf("the autosave after the restart:\n%s", b.autosave())
+	}
+}
