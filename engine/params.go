@@ -96,6 +96,17 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		p.MobBishop, p.MobRook, p.MobTurret = 3, 5, 5
 		p.PassedEg, p.SlingTarget, p.SlingUnits = 15, 21, 5
 		p.TurretMg, p.TurretEg = 390, 380
+	case "gunnery":
+		// SPSA as above: 56.2% (+21 =3 -16) against DefaultParams over 40
+		// games (a small, not yet significant gain).
+		p.BishopMg, p.KnightMg, p.RookMg, p.PawnMg = 352, 336, 468, 74
+		p.CannonTarget, p.CentrePct, p.KingAttackPct, p.KingShelter = 27, 87, 76, 7
+		p.MobBishop, p.MobRook, p.PassedEg = 5, 4, 22
+	case "turnover":
+		// SPSA as above: 87.5% (+33 =4 -3) against DefaultParams over 40
+		// games.
+		p.CastleAttacked, p.CastleShort, p.CastleV = 21, 97, 981
+		p.CentrePct, p.CitadelV, p.FortV, p.FortressV, p.TowerV = 102, 1065, 373, 258, 446
 	}
 	return p
 }
