@@ -54,7 +54,6 @@ type Board struct {
 	// destination, so ShowMove does not slide it there again.
 	dropped     rules.Move
 	statusShown bool
-	gen         int // counts positions shown, so a late promotion choice is ignored
 
 	anim     *moveAnimation
 	renderer *boardRenderer
@@ -83,8 +82,8 @@ func (b *Board) setPosition(pos *rules.Position) {
 		b.work = pos.Clone()
 	}
 	b.model = modelOf(b.work)
-	b.gen++
-	b.sel, b.preview, b.drag, b.promo = nil, nil, nil, nil
+	b.sel, b.preview, b.promo = nil, nil, nil
+	b.abandonDrag()
 	b.hover = rules.NoSquare
 	b.lastMove = nil
 	b.hint = rules.NoMove

@@ -11,7 +11,8 @@ func (b *Board) SetInteractive(on bool) {
 	}
 	b.interactive = on
 	if !on {
-		b.sel, b.preview, b.drag, b.promo = nil, nil, nil, nil
+		b.sel, b.preview, b.promo = nil, nil, nil
+		b.abandonDrag()
 		b.hover = rules.NoSquare
 	}
 	b.Refresh()

@@ -32,6 +32,14 @@ type promotionWait struct {
 	dropped  bool // the piece was dragged there, so it is drawn on the destination meanwhile
 }
 
+// abandonDrag drops a drag in progress; the rest of it, up to the release, is ignored so it
+// cannot pick up whatever happens to be under the pointer.
+func (b *Board) abandonDrag() {
+	if b.drag != nil {
+		b.drag = &dragState{ignored: true}
+	}
+}
+
 func (b *Board) acceptsInput() bool {
 	return b.interactive && b.work != nil && b.promo == nil
 }

@@ -238,3 +238,35 @@ func TestHiddenLegalMovesStillMove(t *testing.T) {
 		t.Error("no move with legal moves hidden")
 	}
 }
+
+func TestFlippedBoardMoves(t *testing.T) {
+	test.NewTempApp(t)
+	pos := startPosition(t, "turret")
+	b, _ := shownBoard(t, pos, testSize)
+	b.SetFlipped(true)
+	rec := record(b)
+	click(b, sq(t, pos, "z1")) // a Turret with nowhere to go: picked up, no destinations
+	if b.Selected() != sq(t, pos, "z1") || len(marked(b.Highlights(), HighlightMove)) != 0 {
+		t.Errorf("flipped z1: selected %v, marks %v", b.Selected(), b.Highlights())
+	}
+	dragTo(b, sq(t, pos, "b1"), sq(t, pos, "c3"), false)
+	if want := move(t, pos, "b1c3"); len(rec.moves) != 1 || rec.moves[0] != want {
+		t.Errorf("flipped drag made %v, want %v", rec.moves, want)
+	}
+}
+
+func TestNewPositionMidDragIgnoresTheRest(t *testing.T) {
+	test.NewTempApp(t)
+	pos := startPosition(t, "chess")
+	b, _ := shownBoard(t, pos, testSize)
+	rec := record(b)
+	dragTo(b, sq(t, pos, "g1"), sq(t, pos, "g3"), true)
+	b.SetPosition(pos) // say, an undo by keyboard while the mouse is down
+	dragToPoint(b, b.SquareCenter(sq(t, pos, "g3")), b.SquareCenter(sq(t, pos, "f3")), false)
+	if b.Selected() != rules.NoSquare || len(rec.moves) != 0 {
+		t.Errorf("the rest of an abandoned drag picked up %v and moved %v", b.Selected(), rec.moves)
+	}
+	if b.renderer.dragImg.Visible() {
+		t.Error("the abandoned piece is still drawn")
+	}
+}

@@ -113,7 +113,7 @@ func (r *boardRenderer) drawDestination(g cellGeom, d *destination, previewed, t
 		}
 	case occupied:
 		r.corners(g, base)
-	default:
+	case !previewed: // a previewed empty square shows the ghost instead of a dot
 		r.under.circle(g.centre, 0.17*g.side, base, nil, 0)
 	}
 	if previewed {
