@@ -42,6 +42,12 @@ func (u *uciSession) println(s string) {
 	}
 }
 
+func (u *uciSession) err() error {
+	u.outMu.Lock()
+	defer u.outMu.Unlock()
+	return u.werr
+}
+
 func runUCI(args []string, in io.Reader, out io.Writer) error {
 	fs := newFlags("uci")
 	if err := parseFlags(fs, args); err != nil {
@@ -55,7 +61,7 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 		if !u.handle(strings.Fields(sc.Text())) {
 			break
 		}
-		if u.werr != nil {
+		if u.err() != nil {
 			break
 		}
 	}
@@ -63,7 +69,7 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 	if err := sc.Err(); err != nil {
 		return err
 	}
-	return u.werr
+	return u.err()
 }
 
 func (u *uciSession) stopSearch() {
