@@ -54,19 +54,23 @@ func BenchmarkPerftChessBulk(b *testing.B) { benchPerft(b, Chess, wikiFENs(), 4,
 // allocates nothing once the undo stack has grown.
 func TestMakeUnmakeAllocationFree(t *testing.T) {
 	for _, w := range wikiPositions {
-		p, _ := ParseFEN(Chess, w.fen)
-		p.Perft(2)
-		var ml MoveList
-		allocs := testing.AllocsPerRun(20, func() {
-			p.GenerateLegal(&ml)
-			for _, m := range ml.Slice() {
-				p.MakeMove(m)
-				p.UnmakeMove()
-			}
-			p.Perft(2)
-		})
-		if allocs != 0 {
-			t.Errorf("%s: %v allocations per run", w.name, allocs)
+		assertAllocationFree(t, mustFEN(t, Chess, w.fen), w.name)
+	}
+}
+
+func assertAllocationFree(t *testing.T, p *Position, name string) {
+	t.Helper()
+	p.Perft(3)
+	var ml MoveList
+	allocs := testing.AllocsPerRun(10, func() {
+		p.GenerateLegal(&ml)
+		for _, m := range ml.Slice() {
+			p.MakeMove(m)
+			p.UnmakeMove()
 		}
+		p.Perft(2)
+	})
+	if allocs != 0 {
+		t.Errorf("%s: %v allocations per run", name, allocs)
 	}
 }

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"runtime"
-	"testing"
-)
+import "testing"
 
 // Midgame positions reached by random play from each start position, used by
 // the benchmarks and as starting points of the soak and reference tests.
@@ -37,29 +34,7 @@ var variantRichFENs = map[*Variant][]string{
 // variantBench runs make/unmake perft (every leaf made and unmade) from the
 // start position and the rich positions, reporting nodes/s and allocs/node.
 func variantBench(b *testing.B, v *Variant, depth int) {
-	fens := append([]string{v.StartFEN}, variantRichFENs[v]...)
-	var ps []*Position
-	for _, f := range fens {
-		p, err := ParseFEN(v, f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		p.Perft(2) // grow the undo stack before measuring
-		ps = append(ps, p)
-	}
-	var nodes uint64
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		for _, p := range ps {
-			nodes += p.Perft(depth)
-		}
-	}
-	b.StopTimer()
-	runtime.ReadMemStats(&after)
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(nodes), "allocs/node")
+	benchPerft(b, v, append([]string{v.StartFEN}, variantRichFENs[v]...), depth, false)
 }
 
 func BenchmarkPerftTurret(b *testing.B)       { variantBench(b, TurretChess, 3) }
@@ -72,20 +47,7 @@ func BenchmarkPerftCatapult(b *testing.B)     { variantBench(b, CatapultChess, 3
 func TestVariantMakeUnmakeAllocationFree(t *testing.T) {
 	for _, v := range xrVariants {
 		for _, f := range append([]string{v.StartFEN}, variantRichFENs[v]...) {
-			p := mustFEN(t, v, f)
-			p.Perft(3)
-			var ml MoveList
-			allocs := testing.AllocsPerRun(10, func() {
-				p.GenerateLegal(&ml)
-				for _, m := range ml.Slice() {
-					p.MakeMove(m)
-					p.UnmakeMove()
-				}
-				p.Perft(2)
-			})
-			if allocs != 0 {
-				t.Errorf("%s %s: %v allocations per run", v.ID, f, allocs)
-			}
+			assertAllocationFree(t, mustFEN(t, v, f), v.ID+" "+f)
 		}
 	}
 }
