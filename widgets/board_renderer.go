@@ -142,7 +142,7 @@ func (r *boardRenderer) update() {
 			c.tint.Hide()
 		}
 		hidePiece, hideMarker, fade := b.squareState(sv.sq)
-		setImage(c.marker, sv.marker, hideMarker, 0)
+		setImage(c.marker, sv.marker, hideMarker, b.markerFade(sv.sq))
 		setImage(c.piece, sv.piece, hidePiece, fade)
 	}
 	if r.labelColor != pal.label {
@@ -267,6 +267,14 @@ func (b *Board) tintOf(sq rules.Square) (color.NRGBA, bool) {
 		return marks.lastMove, true
 	}
 	return color.NRGBA{}, false
+}
+
+// markerFade fades a Catapult marker the previewed move would remove.
+func (b *Board) markerFade(sq rules.Square) float64 {
+	if b.preview != nil && b.preview.marks[sq].Has(HighlightCatapultCapture) {
+		return 0.7
+	}
+	return 0
 }
 
 // squareState says how a square's own piece and Catapult marker are drawn: hidden while an

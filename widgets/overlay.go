@@ -157,9 +157,17 @@ var badgeDark = color.NRGBA{R: 0x2a, G: 0x26, B: 0x22, A: 0xff}
 // badge draws a small disc in the top-right corner of a square with an icon drawn in
 // primitives, which stay crisp at any size.
 func (r *boardRenderer) badge(g cellGeom, c color.NRGBA, icon badgeIcon) {
+	r.badgeAt(g, c, icon, false)
+}
+
+// badgeAt draws a badge in the top-right corner, or the bottom-left one when low is set.
+func (r *boardRenderer) badgeAt(g cellGeom, c color.NRGBA, icon badgeIcon, low bool) {
 	radius := 0.2 * g.side
 	rim := max(1.5, 0.035*g.side)
 	centre := g.pos.AddXY(g.side-radius-0.01*g.side, radius+0.01*g.side)
+	if low {
+		centre = g.pos.AddXY(radius+0.01*g.side, g.side-radius-0.01*g.side)
+	}
 	light := marks.badgeRim
 	if icon == iconTurn {
 		r.badges.circle(centre, radius, badgeDark, withAlpha(c, 0xff), rim)
@@ -233,8 +241,9 @@ func (r *boardRenderer) drawPreview(l boardLayout, p *effectPreview) {
 			r.badge(g, marks.capture, iconCross)
 		}
 		if k.Has(HighlightCatapultCapture) {
-			r.over.circle(g.centre, 0.4*g.side, nil, marks.capture, max(2, 0.07*g.side))
-			r.over.polygon(crossPoints(g.centre, 0.26*g.side, 0.08*g.side), marks.capture)
+			// The Catapult fades (see squareState) and a cross sits in its corner, apart
+			// from the capture badge: the piece standing on it stays.
+			r.badgeAt(g, marks.capture, iconCross, true)
 		}
 	}
 }

@@ -33,6 +33,8 @@ func TestWritePreviewInteraction(t *testing.T) {
 			{"sel-gunnery-hover", "gunnery-shot", "e2", "e8", false},
 			{"sel-catapult", "catapult-teleport", "f3", "", false},
 			{"sel-catapult-hover", "catapult-teleport", "f3", "f7", false},
+			{"sel-catapult-capture", "catapult-capture", "g4", "", false},
+			{"sel-catapult-capture-hover", "catapult-capture", "g4", "e5", false},
 			{"sel-turnover", "turnover-choice", "b3", "", false},
 			{"sel-turnover-hover", "turnover-choice", "b3", "d5", false},
 			{"sel-turnover-combine", "turnover-choice", "b3", "a4", false},

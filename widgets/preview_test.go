@@ -91,6 +91,17 @@ func TestTeleportPreview(t *testing.T) {
 	}
 }
 
+func TestCatapultCapturePreview(t *testing.T) {
+	test.NewTempApp(t)
+	pos := scenePosition(t, "catapult-capture")
+	b, _ := shownBoard(t, pos, testSize)
+	click(b, sq(t, pos, "g4"))
+	wantSquares(t, "falls", marked(b.Highlights(), HighlightCatapultCapture), "e5")
+	hover(b, sq(t, pos, "e5"))
+	wantEffects(t, b, pos, "g4e5")
+	wantSquares(t, "both fall", marked(b.preview.marks, HighlightCatapultCapture), "b8", "e5")
+}
+
 func TestEmptyCatapultPickUp(t *testing.T) {
 	test.NewTempApp(t)
 	v, _ := rules.VariantByID("catapult")

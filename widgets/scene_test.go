@@ -19,6 +19,8 @@ var scenes = map[string]struct{ variant, fen string }{
 	"gunnery-shot": {"gunnery", "rnbkqbnr/pppp1ppp/8/4n3/8/4N3/PPPPPPPP/R1BQKB1R w - - 0 1"},
 	// The knight on its Catapult f3 may teleport to the other white Catapult on f7 and take.
 	"catapult-teleport": {"catapult", "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 0 1 Cf3,Cf7,ce5,cb8"},
+	// The knight landing on e5 stands on Black's second Catapult: both Catapults fall.
+	"catapult-capture": {"catapult", "1B2k3/8/8/8/6N1/8/8/4K3 w - - 0 1 Cb1,Cf1,ce5,cb8"},
 	// The Citadel on b3: a take (b6), turnovers (d5, e3), a combination (a4).
 	"turnover-choice": {"turnover", "k1k1k1k1/1k1k1k1k/1b6/3r4/P7/1Q2p3/1K1K1K1K/K1K1K1K1 w - - 0 1"},
 	// A pawn about to promote, with a capture-promotion too.
