@@ -1,0 +1,63 @@
+package engine
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"siegeworks/rules"
+)
+
+// BenchmarkStopLatency measures how long Search takes to return after
+// Stop (reported as ms-to-stop; the target is well under 50 ms).
+//
+//	go test -run - -bench StopLatency ./engine
+func BenchmarkStopLatency(b *testing.B) {
+	eng := New(Options{HashMB: 16})
+	p := rules.NewPosition(rules.TurretChess)
+	var worst, total time.Duration
+	for i := 0; i < b.N; i++ {
+		done := make(chan time.Time)
+		go func() {
+			eng.Search(context.Background(), p, Limits{Infinite: true}, nil)
+			done <- time.Now()
+		}()
+		time.Sleep(20 * time.Millisecond)
+		st := time.Now()
+		eng.Stop()
+		d := (<-done).Sub(st)
+		total += d
+		worst = max(worst, d)
+	}
+	b.ReportMetric(float64(total.Microseconds())/float64(b.N)/1000, "ms-to-stop")
+	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
+}
+
+// BenchmarkMoveTimeOvershoot measures how far past a 100 ms budget the
+// search returns.
+func BenchmarkMoveTimeOvershoot(b *testing.B) {
+	eng := New(Options{HashMB: 16})
+	p := rules.NewPosition(rules.Chess)
+	var worst, total time.Duration
+	for i := 0; i < b.N; i++ {
+		st := time.Now()
+		eng.Search(context.Background(), p, Limits{MoveTime: 100 * time.Millisecond}, nil)
+		d := time.Since(st) - 100*time.Millisecond
+		total += d
+		worst = max(worst, d)
+	}
+	b.ReportMetric(float64(total.Microseconds())/float64(b.N)/1000, "ms-over")
+	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
+}
+
+// BenchmarkSearchChess is a fixed-depth search for nodes per second.
+func BenchmarkSearchChess(b *testing.B) {
+	eng := New(Options{HashMB: 16})
+	p, _ := rules.ParseFEN(rules.Chess, "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10")
+	var nodes uint64
+	for i := 0; i < b.N; i++ {
+		eng.NewGame()
+		nodes += eng.Search(context.Background(), p, Limits{Depth: 8}, nil).Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
