@@ -128,10 +128,7 @@ func (p *Position) whyCannotReach(pc Piece, from, to Square) string {
 	own := target != NoPiece && target.Color() == pc.Color()
 	switch {
 	case p.variant.turnover:
-		if own {
-			return "a ring can only join an own stack that has room for it"
-		}
-		return "that stack cannot move there"
+		return p.whyTurnoverCannotReach(pc, from, own)
 	case pc.Kind() == Turret && target != NoPiece && p.openLine(from, to):
 		return "a Turret never captures by moving; it slings the piece behind it"
 	case own:
@@ -160,4 +157,25 @@ func (p *Position) openLine(from, to Square) bool {
 		}
 	}
 	return true
+}
+
+// whyTurnoverCannotReach names the Castle rule (§5.4) or arrival rule (§5.2)
+// that stops a Turnover move.
+func (p *Position) whyTurnoverCannotReach(pc Piece, from Square, own bool) string {
+	if pc.Kind() == King {
+		c := pc.Color()
+		switch {
+		case p.count[c][King] == 1:
+			return "your last Castle moves only as a whole set, one square, never into check"
+		case p.castleInCheck(from, c):
+			return "a Castle in check moves only as a whole set, one square in any direction"
+		case p.count[c][King] == 2 && len(p.CastlesInCheck(c, nil)) > 0:
+			return "with two Castles, this one cannot move while the other is in check"
+		}
+		return "a Castle's Wall steps one or two squares forward, or one diagonally forward to take or turn over"
+	}
+	if own {
+		return "a ring can only join an own stack that has room for it"
+	}
+	return "that stack cannot move there"
 }

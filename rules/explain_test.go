@@ -28,6 +28,10 @@ func TestWhyIllegal(t *testing.T) {
 		{Chess, "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1", "e1", "c1", "you cannot castle out of check"},
 		{Chess, "4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1", "e1", "c1", "the king may not pass over or land on an attacked square"},
 		{Chess, "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1", "e1", "c1", "castling needs every square between king and rook empty"},
+		{Turnover, Turnover.StartFEN, "b2", "b5", "a Castle's Wall steps one or two squares forward, or one diagonally forward to take or turn over"},
+		{Turnover, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e1", "e3", "your last Castle moves only as a whole set, one square, never into check"},
+		{Turnover, "r3k3/8/8/8/8/8/8/K3K3 w - - 0 1", "e1", "e2", "with two Castles, this one cannot move while the other is in check"},
+		{Turnover, "r3k3/8/8/8/8/8/8/K3K3 w - - 0 1", "a1", "a3", "a Castle in check moves only as a whole set, one square in any direction"},
 		{TurretChess, "t4k3t/8/8/8/8/8/8/T3nK3T w - - 0 1", "z1", "d1", "a Turret never captures by moving; it slings the piece behind it"},
 	}
 	for _, c := range cases {
