@@ -270,3 +270,20 @@ func TestNewPositionMidDragIgnoresTheRest(t *testing.T) {
 		t.Error("the abandoned piece is still drawn")
 	}
 }
+
+// TestCanvasEvents goes through the test canvas's own event dispatch: a tap on the canvas and
+// the mouse moved over it reach the board like real input.
+func TestCanvasEvents(t *testing.T) {
+	test.NewTempApp(t)
+	pos := scenePosition(t, "gunnery-shot")
+	b, w := shownBoard(t, pos, testSize)
+	rec := record(b)
+	c := w.Canvas()
+	test.TapCanvas(c, b.SquareCenter(sq(t, pos, "e2")))
+	test.MoveMouse(c, b.SquareCenter(sq(t, pos, "e5")))
+	wantEffects(t, b, pos, "e2e5")
+	test.TapCanvas(c, b.SquareCenter(sq(t, pos, "e5")))
+	if len(rec.moves) != 1 || rec.moves[0] != move(t, pos, "e2e5") {
+		t.Errorf("moves %v, want the shot e2e5", rec.moves)
+	}
+}

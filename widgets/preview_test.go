@@ -174,3 +174,12 @@ func TestCheckMarks(t *testing.T) {
 	b.SetPosition(scenePosition(t, "turnover-choice"))
 	wantSquares(t, "Castles in check", marked(b.Highlights(), HighlightCheck), "d2", "f2")
 }
+
+func TestHighlightKindString(t *testing.T) {
+	if got := (HighlightSling | HighlightHint).String(); got != "sling|hint" {
+		t.Errorf("String = %q", got)
+	}
+	if got := HighlightKind(0).String(); got != "none" {
+		t.Errorf("String = %q", got)
+	}
+}

@@ -12,8 +12,9 @@ type destination struct {
 	moves   []rules.Move   // every legal move to the square (one per promotion choice)
 	effects []rules.Effect // the effects of moves[0], the move the preview shows
 	marks   HighlightKind  // how the destination is marked
-	// badge is a piece drawn small in the destination's marker: the piece a Turret slings, a
-	// promoted piece, the stack a turnover or combination makes, the rook of a castling.
+	// badge is the other piece the move is about: the piece a Turret slings (drawn in the
+	// destination's disc), the promoted piece, the stack a turnover or combination makes (which
+	// the full preview shows as a ghost), the castling rook.
 	badge rules.Piece
 }
 
