@@ -54,7 +54,8 @@ func BenchmarkPickUp(b *testing.B) {
 }
 
 // BenchmarkRedraw measures a full refresh of the board renderer at 800x800 (every square,
-// label and mark updated and laid out), with a Turret picked up and a destination previewed.
+// label and mark updated and laid out), with a Turret picked up and a destination previewed,
+// and a rebuild of every canvas object.
 // Painting is the driver's (on the GPU); this is the part the board controls.
 func BenchmarkRedraw(b *testing.B) {
 	test.NewTempApp(b)
@@ -75,7 +76,16 @@ func BenchmarkRedraw(b *testing.B) {
 		b.Fatal("no preview to draw")
 	}
 	r := board.renderer
-	for b.Loop() {
-		r.Refresh()
-	}
+	b.Run("refresh", func(b *testing.B) {
+		for b.Loop() {
+			r.Refresh()
+		}
+	})
+	// The worst case: every canvas object made afresh, as when the board changes shape.
+	b.Run("rebuild", func(b *testing.B) {
+		for b.Loop() {
+			r.rebuild()
+			r.Layout(board.Size())
+		}
+	})
 }
