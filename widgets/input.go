@@ -23,6 +23,7 @@ type dragState struct {
 	pointer fyne.Position // where the pointer is, in board coordinates
 	over    rules.Square  // the square under the pointer, NoSquare off the board
 	ignored bool          // the drag began where there was nothing to pick up
+	drawn   bool          // the board has been redrawn since the piece was lifted
 }
 
 // promotionWait is a move to a promotion square waiting for the player's choice.
@@ -96,7 +97,6 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 		}
 		b.drag = &dragState{from: sq, over: sq}
 		b.hover = rules.NoSquare
-		b.updatePreview()
 	}
 	if b.drag.ignored {
 		return
@@ -106,11 +106,11 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 	if !ok {
 		over = rules.NoSquare
 	}
-	if over == b.drag.over && b.renderer != nil {
+	if over == b.drag.over && b.drag.drawn && b.renderer != nil {
 		b.renderer.placeDragPiece(b.layout())
 		return
 	}
-	b.drag.over = over
+	b.drag.over, b.drag.drawn = over, true
 	b.updatePreview()
 	b.Refresh()
 }

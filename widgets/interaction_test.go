@@ -287,3 +287,22 @@ func TestCanvasEvents(t *testing.T) {
 		t.Errorf("moves %v, want the shot e2e5", rec.moves)
 	}
 }
+
+func TestLiftedPieceFadesItsSquare(t *testing.T) {
+	test.NewTempApp(t)
+	pos := startPosition(t, "chess")
+	b, _ := shownBoard(t, pos, testSize)
+	g1 := sq(t, pos, "g1")
+	click(b, g1) // already picked up: the drag must still redraw
+	start := b.SquareCenter(g1)
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: start.AddXY(5, 0)}, Dragged: fyne.NewDelta(5, 0)})
+	for i, sv := range b.model.squares {
+		if sv.sq == g1 && b.renderer.cells[i].piece.Translucency == 0 {
+			t.Error("the lifted knight's square is not faded")
+		}
+	}
+	if !b.renderer.dragImg.Visible() {
+		t.Error("the lifted knight is not drawn under the pointer")
+	}
+	b.DragEnd()
+}
