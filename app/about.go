@@ -44,8 +44,14 @@ func rulesSection(book string, v *rules.Variant) string {
 			own = "## " + s
 		}
 	}
-	return strings.TrimSpace(own) + "\n\n" + strings.TrimSpace(common) + "\n"
+	text := strings.TrimSpace(own) + "\n\n" + strings.TrimSpace(common) + "\n"
+	// RULES.md marks the points it settles where the inventors' texts leave gaps.
+	text = strings.ReplaceAll(text, "**[decided]**", "**House rule:**")
+	return houseRuleNote + text
 }
+
+const houseRuleNote = "*From the Siegeworks rule book. Points marked House rule settle questions the " +
+	"inventors' rules leave open.*\n\n"
 
 // showRules opens a window with the rules of the variant being played.
 func (u *ui) showRules() {
@@ -56,6 +62,11 @@ func (u *ui) showRules() {
 	w := u.app.NewWindow("Rules of " + v.Name)
 	w.SetContent(container.NewVScroll(container.NewPadded(rt)))
 	w.Resize(fyne.NewSize(760, 720))
+	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			w.Close()
+		}
+	})
 	w.Show()
 }
 
@@ -63,7 +74,7 @@ func (u *ui) showShortcuts() {
 	text := strings.Join([]string{
 		"Ctrl+N\tNew game", "Ctrl+O\tOpen a game", "Ctrl+S\tSave", "Ctrl+Shift+S\tSave as",
 		"Ctrl+Z\tUndo (against the computer: back to your previous turn)", "Ctrl+Y\tRedo",
-		"F\tFlip the board", "H\tHint", "← →\tStep through the moves", "Home\tStart position",
+		"F\tFlip the board", "H\tHint", "F1\tRules of the variant", "← →\tStep through the moves", "Home\tStart position",
 		"End\tBack to the game", "Esc\tClear the hint", "Ctrl+Q\tQuit",
 	}, "\n")
 	lbl := widget.NewLabel(strings.ReplaceAll(text, "\t", "    "))

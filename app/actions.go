@@ -2,10 +2,14 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"siegeworks/assets"
 	"siegeworks/rules"
 )
 
@@ -85,19 +89,45 @@ func (u *ui) askDraw(side rules.Color) {
 	d.Show()
 }
 
-// showResult tells how the game ended.
+// showResult tells how the game ended: who won (with the winner's king), why, the score.
 func (u *ui) showResult() {
 	g := u.sess.Game()
 	r, why := g.Result()
-	text := resultText(r, why, g.Position().SideToMove())
-	d := dialog.NewConfirm("Game over", text+"\n\nResult: "+string(r)+"\n\nStart a new game?", func(yes bool) {
-		if yes {
-			u.showNewGame()
+	head, detail := resultParts(r, why)
+	title := widget.NewLabelWithStyle(head, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameHeadingText
+	reason := widget.NewLabelWithStyle(detail, fyne.TextAlignCenter, fyne.TextStyle{})
+	score := widget.NewLabelWithStyle(string(r), fyne.TextAlignCenter, fyne.TextStyle{Monospace: true})
+	pics := container.NewHBox()
+	for _, c := range []rules.Color{rules.White, rules.Black} {
+		if (r == rules.ResultWhiteWins && c == rules.Black) || (r == rules.ResultBlackWins && c == rules.White) {
+			continue
 		}
-	}, u.win)
-	d.SetConfirmText("New game…")
-	d.SetDismissText("Close")
+		img := canvas.NewImageFromResource(u.kingArt(c))
+		img.FillMode = canvas.ImageFillContain
+		img.SetMinSize(fyne.NewSize(64, 64))
+		pics.Add(img)
+	}
+	content := container.NewVBox(container.NewCenter(pics), title, reason, score)
+	d := dialog.NewCustomConfirm("Game over", "New game…", "Close",
+		container.New(&fixedWidth{width: 340}, content), func(yes bool) {
+			if yes {
+				u.showNewGame()
+			}
+		}, u.win)
 	d.Show()
+}
+
+// kingArt is the picture of a side's king (a Castle stack in Turnover).
+func (u *ui) kingArt(c rules.Color) fyne.Resource {
+	if u.sess.Game().Variant().IsTurnover() {
+		side := assets.White
+		if c == rules.Black {
+			side = assets.Black
+		}
+		return assets.Stack(side, true, true, true)
+	}
+	return pieceResource(c, rules.King)
 }
 
 // unchanged is the note under errors that leave the game as it was.
@@ -123,10 +153,15 @@ func capitalize(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-// bindKeys sets the single-key shortcuts of the main window.
+// bindKeys sets the single-key shortcuts of the main window. While a dialog or a menu is
+// open they do nothing, except Escape, which closes our own dialogs.
 func (u *ui) bindKeys() {
 	c := u.win.Canvas()
+	busy := func() bool { return c.Overlays().Top() != nil }
 	c.SetOnTypedRune(func(r rune) {
+		if busy() {
+			return
+		}
 		switch r {
 		case 'f', 'F':
 			u.flip()
@@ -134,7 +169,14 @@ func (u *ui) bindKeys() {
 			u.hint()
 		}
 	})
+	c.AddShortcut(ctrlShift(fyne.KeyZ).(*desktop.CustomShortcut), func(fyne.Shortcut) { u.redo() })
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if busy() {
+			if e.Name == fyne.KeyEscape {
+				u.closeDialogs()
+			}
+			return
+		}
 		switch e.Name {
 		case fyne.KeyLeft:
 			u.sess.StepView(-1)
@@ -146,8 +188,21 @@ func (u *ui) bindKeys() {
 			u.sess.SetView(u.sess.Game().Ply())
 		case fyne.KeyEscape:
 			u.board.SetHint(rules.NoMove)
+		case fyne.KeyF1:
+			u.showRules()
 		}
 	})
+}
+
+// closeDialogs closes the promotion picker (cancelling the promotion) and the new-game
+// dialog.
+func (u *ui) closeDialogs() {
+	if u.promo != nil {
+		u.promo.choose(rules.NoKind)
+	}
+	if u.newGame != nil {
+		u.newGame.dialog.Hide()
+	}
 }
 
 // choosePromotion is the board's promotion picker.

@@ -71,12 +71,17 @@ func (u *ui) buildNewGame() *newGameDialog {
 	}
 	d.blurb = widget.NewLabel("")
 	d.blurb.Wrapping = fyne.TextWrapWord
+	d.errLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	d.errLbl.Importance = widget.DangerImportance
+	d.errLbl.Wrapping = fyne.TextWrapWord
+	d.errLbl.Hide()
 	d.variant = widget.NewSelect(names, func(name string) {
 		for _, v := range rules.Variants {
 			if v.Name == name {
 				d.blurb.SetText(variantBlurbs[v.ID])
 			}
 		}
+		d.errLbl.Hide()
 	})
 	current, _ := rules.VariantByID(set.Variant)
 	d.variant.SetSelected(current.Name)
@@ -86,10 +91,7 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.black.SetSelected(set.Black.String())
 	d.fen = widget.NewEntry()
 	d.fen.SetPlaceHolder("Leave empty for the usual start position")
-	d.errLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	d.errLbl.Importance = widget.DangerImportance
-	d.errLbl.Wrapping = fyne.TextWrapWord
-	d.errLbl.Hide()
+	d.fen.OnChanged = func(string) { d.errLbl.Hide() }
 
 	form := widget.NewForm(
 		widget.NewFormItem("Variant", d.variant),
@@ -102,8 +104,8 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.start = widget.NewButtonWithIcon("Start game", theme.ConfirmIcon(), func() { u.startNewGame(d) })
 	d.start.Importance = widget.HighImportance
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, d.start)
-	hint := widget.NewLabel("Computer levels: 1 plays like a beginner, 8 as strong as it can.")
-	hint.Importance = widget.LowImportance
+	hint := widget.NewLabelWithStyle("Computer levels: 1 plays like a beginner, 8 as strong as it can.",
+		fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	hint.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(form, hint, d.errLbl, buttons)
 	d.dialog = dialog.NewCustomWithoutButtons("New game", container.New(&fixedWidth{width: 520}, content), u.win)
@@ -123,7 +125,11 @@ func (u *ui) startNewGame(d *newGameDialog) {
 	}
 	players := [2]Player{playerFromChoice(d.white.Selected), playerFromChoice(d.black.Selected)}
 	if err := u.sess.NewGame(v, d.fen.Text, players); err != nil {
-		d.errLbl.SetText("This start position does not work for " + v.Name + ": " + err.Error())
+		msg := "This start position does not work for " + v.Name + ": " + err.Error() + "."
+		if other, perr := parseAnyFEN(d.fen.Text, v); perr == nil && other != v {
+			msg += " It is a position of " + other.Name + "."
+		}
+		d.errLbl.SetText(msg)
 		d.errLbl.Show()
 		return
 	}

@@ -58,8 +58,10 @@ func newMenus(u *ui) *menus {
 		quit,
 	)
 
-	m.undo = item("Undo", ctrl(fyne.KeyZ), u.undo)
-	m.redo = item("Redo", ctrl(fyne.KeyY), u.redo)
+	// The desktop driver reports Ctrl+Z and Ctrl+Y as the standard Undo and Redo
+	// shortcuts, which match menu items by name: these must be the standard ones.
+	m.undo = item("Undo", &fyne.ShortcutUndo{}, u.undo)
+	m.redo = item("Redo", &fyne.ShortcutRedo{}, u.redo)
 	edit := fyne.NewMenu("Edit",
 		m.undo, m.redo,
 		fyne.NewMenuItemSeparator(),
@@ -102,7 +104,7 @@ func newMenus(u *ui) *menus {
 		m.legal, m.anim, m.sound, m.alwaysQueen, themeItem,
 	)
 
-	m.rules = item("Rules", ctrl(fyne.KeyF1), u.showRules)
+	m.rules = item("Rules", key(fyne.KeyF1), u.showRules)
 	help := fyne.NewMenu("Help",
 		m.rules,
 		item("Keyboard shortcuts", nil, u.showShortcuts),

@@ -36,14 +36,16 @@ type ui struct {
 	title    *widget.Label
 	players  [2]*widget.Label
 	state    *widget.Label
-	thinking *fyne.Container
+	thinking *widget.Activity
 	thinkLbl *widget.Label
+	noMoves  *widget.Label
 	history  *fyne.Container
 	histLbl  *widget.Label
 	status   *widget.Label
 	buttons  panelButtons
 	menu     *menus
 
+	lastThink ThinkInfo        // the computer's last progress report
 	statusMsg string           // a message that stays until the next change
 	filePath  string           // the file Save writes to; "" until saved or opened
 	promo     *promotionPicker // the open promotion picker, if any
@@ -91,10 +93,11 @@ func (u *ui) layout() fyne.CanvasObject {
 	}
 	u.state = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.state.Wrapping = fyne.TextWrapWord
-	bar := widget.NewProgressBarInfinite()
-	u.thinkLbl = widget.NewLabel("")
-	u.thinking = container.NewVBox(u.thinkLbl, bar)
+	u.thinking = widget.NewActivity()
 	u.thinking.Hide()
+	u.thinkLbl = widget.NewLabel("")
+	u.thinkLbl.Truncation = fyne.TextTruncateEllipsis
+	thinkRow := container.NewBorder(nil, nil, container.NewCenter(u.thinking), nil, u.thinkLbl)
 
 	u.moves = widgets.NewMoveList()
 	u.moves.OnSelect = func(ply int) { u.sess.SetView(ply) }
@@ -115,14 +118,17 @@ func (u *ui) layout() fyne.CanvasObject {
 	b.newGame = widget.NewButtonWithIcon("New game…", theme.ContentAddIcon(), u.showNewGame)
 	b.newGame.Importance = widget.HighImportance
 
-	header := container.NewVBox(u.title, u.players[rules.White], u.players[rules.Black], widget.NewSeparator(), u.state, u.thinking)
+	header := container.NewVBox(u.title, u.players[rules.White], u.players[rules.Black], widget.NewSeparator(), u.state, thinkRow)
 	controls := container.NewVBox(
 		u.history,
 		container.NewGridWithColumns(3, b.undo, b.redo, b.hint),
 		container.NewGridWithColumns(3, b.draw, b.claim, b.resign),
 		b.newGame,
 	)
-	movesCard := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, u.moves)
+	u.noMoves = widget.NewLabel("No moves yet.")
+	u.noMoves.Importance = widget.LowImportance
+	movesCard := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil,
+		container.NewStack(u.moves, container.NewVBox(u.noMoves)))
 	panel := container.NewBorder(header, controls, nil, nil, movesCard)
 	panelBG := canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
 	side := container.New(&fixedWidth{width: 330}, container.NewStack(panelBG, container.NewPadded(panel)))
@@ -249,13 +255,20 @@ func (u *ui) refresh(showBoard bool) {
 
 	u.title.SetText(g.Variant().Name)
 	for c, lbl := range u.players {
+		side := rules.Color(c)
 		mark := "○ "
-		name := "White"
-		if c == int(rules.Black) {
-			mark, name = "● ", "Black"
+		if side == rules.Black {
+			mark = "● "
 		}
-		lbl.SetText(mark + name + ": " + s.Player(rules.Color(c)).String())
+		toMove := !g.Over() && s.ToMove() == side
+		lbl.TextStyle.Bold = toMove
+		lbl.Importance = widget.MediumImportance
+		if toMove {
+			lbl.Importance = widget.HighImportance
+		}
+		lbl.SetText(mark + colorName(side) + ": " + s.Player(side).String())
 	}
+	u.noMoves.Hidden = g.Ply() > 0
 	u.state.SetText(u.stateText())
 	if s.Browsing() {
 		u.histLbl.SetText(fmt.Sprintf("Showing the position after move %d of %d", s.ViewPly(), g.Ply()))
@@ -304,6 +317,39 @@ func colorName(c rules.Color) string {
 		return "Black"
 	}
 	return "White"
+}
+
+// resultParts splits the end of a game into a headline ("White wins", "Draw") and how it
+// came about ("by checkmate", "Black resigned").
+func resultParts(r rules.Result, why rules.Reason) (head, detail string) {
+	head = "Draw"
+	loser := "White"
+	switch r {
+	case rules.ResultWhiteWins:
+		head, loser = "White wins", "Black"
+	case rules.ResultBlackWins:
+		head = "Black wins"
+	}
+	switch why {
+	case rules.ReasonCheckmate:
+		detail = "by checkmate"
+	case rules.ReasonResignation:
+		detail = loser + " resigned"
+	case rules.ReasonTime:
+		detail = loser + " lost on time"
+	case rules.ReasonNoCastles:
+		detail = loser + " has no Castles left"
+	case rules.ReasonStalemate:
+		detail = "by stalemate"
+	case rules.ReasonAgreement:
+		detail = "by agreement"
+	case rules.ReasonInsufficient:
+		detail = "neither side can mate (insufficient material)"
+	case rules.ReasonNone:
+	default:
+		detail = string(why)
+	}
+	return head, detail
 }
 
 // resultText says how a game ended; toMove is the side to move in the final position.
@@ -373,16 +419,31 @@ func (u *ui) updateStatus() {
 // showThinking updates the "thinking…" indicator.
 func (u *ui) showThinking(t ThinkInfo) {
 	if !t.Active {
+		u.thinking.Stop()
 		u.thinking.Hide()
+		u.thinkLbl.Importance = widget.LowImportance
+		if u.lastThink.Depth > 0 && u.lastThink.Side == t.Side {
+			u.thinkLbl.SetText(fmt.Sprintf("%s's last search: depth %d · eval %s", colorName(t.Side),
+				u.lastThink.Depth, evalText(u.lastThink.Score, u.lastThink.Mate)))
+		} else {
+			u.thinkLbl.SetText("")
+		}
 		u.updateStatus()
 		return
 	}
-	text := colorName(t.Side) + " is thinking…"
+	text := "Thinking…"
 	if t.Depth > 0 {
-		text += fmt.Sprintf(" depth %d, %s", t.Depth, evalText(t.Score, t.Mate))
+		text = fmt.Sprintf("Thinking… depth %d · eval %s", t.Depth, evalText(t.Score, t.Mate))
+		u.lastThink = t
+	} else {
+		u.lastThink = ThinkInfo{}
 	}
+	u.thinkLbl.Importance = widget.MediumImportance
 	u.thinkLbl.SetText(text)
-	u.thinking.Show()
+	if !u.thinking.Visible() {
+		u.thinking.Show()
+		u.thinking.Start()
+	}
 	u.updateStatus()
 }
 

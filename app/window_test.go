@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"siegeworks/app/sound"
@@ -300,6 +301,52 @@ func TestMenusAndShortcuts(t *testing.T) {
 	if h.u.menu.undo.Disabled || h.u.menu.rules.Label != "Rules of Chess" {
 		t.Fatal("menu state does not follow the game")
 	}
+	// The desktop driver matches what a key press makes of Ctrl+Z (the standard Undo
+	// shortcut) against the menu items' shortcut names.
+	if !h.triggerMenuShortcut(&fyne.ShortcutUndo{}) || h.u.sess.Game().Ply() != 0 {
+		t.Fatal("Ctrl+Z does not reach Undo")
+	}
+	if !h.triggerMenuShortcut(&fyne.ShortcutRedo{}) || h.u.sess.Game().Ply() != 1 {
+		t.Fatal("Ctrl+Y does not reach Redo")
+	}
+	for _, k := range []fyne.KeyName{fyne.KeyN, fyne.KeyO, fyne.KeyS, fyne.KeyQ} {
+		sc := &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+		if h.findMenuShortcut(sc) == nil {
+			t.Errorf("no menu item for %s", sc.ShortcutName())
+		}
+	}
+}
+
+func (h *harness) findMenuShortcut(sc fyne.Shortcut) *fyne.MenuItem {
+	var walk func(m *fyne.Menu) *fyne.MenuItem
+	walk = func(m *fyne.Menu) *fyne.MenuItem {
+		for _, it := range m.Items {
+			if it.Shortcut != nil && it.Shortcut.ShortcutName() == sc.ShortcutName() {
+				return it
+			}
+			if it.ChildMenu != nil {
+				if found := walk(it.ChildMenu); found != nil {
+					return found
+				}
+			}
+		}
+		return nil
+	}
+	for _, m := range h.u.menu.main.Items {
+		if it := walk(m); it != nil {
+			return it
+		}
+	}
+	return nil
+}
+
+func (h *harness) triggerMenuShortcut(sc fyne.Shortcut) bool {
+	it := h.findMenuShortcut(sc)
+	if it == nil || it.Action == nil {
+		return false
+	}
+	it.Action()
+	return true
 }
 
 func TestResultAndEvalTexts(t *testing.T) {

@@ -1,0 +1,161 @@
+package app
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"siegeworks/app/sound"
+	"siegeworks/rules"
+)
+
+func TestNewGameDialog(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.move("e2e4")
+	h.u.showNewGame()
+	// Keys do not reach the game behind the dialog; Escape closes it.
+	h.key(fyne.KeyLeft)
+	if h.u.sess.Browsing() {
+		t.Fatal("an arrow key stepped back behind the dialog")
+	}
+	h.key(fyne.KeyEscape)
+	if h.u.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Escape did not close the new-game dialog")
+	}
+	h.u.showNewGame()
+	d := h.u.newGame
+	if len(d.variant.Options) != len(rules.Variants) || d.variant.Selected != "Chess" {
+		t.Fatalf("variants %v, selected %q", d.variant.Options, d.variant.Selected)
+	}
+	if len(d.white.Options) != 9 || d.white.Selected != "Human" {
+		t.Fatalf("players %v", d.white.Options)
+	}
+	d.variant.SetSelected("Turret Chess")
+	if !strings.Contains(d.blurb.Text, "Gustavian") {
+		t.Fatalf("blurb %q", d.blurb.Text)
+	}
+	d.black.SetSelected("Computer (level 2)")
+	d.fen.SetText(rules.Chess.StartFEN)
+	test.Tap(d.start)
+	if d.errLbl.Hidden || !strings.Contains(d.errLbl.Text, "It is a position of Chess") {
+		t.Fatalf("error %q", d.errLbl.Text)
+	}
+	if h.u.sess.Game().Ply() != 1 {
+		t.Fatal("a refused start position changed the game")
+	}
+	d.fen.SetText("")
+	if !d.errLbl.Hidden {
+		t.Fatal("the error stays after the FEN changed")
+	}
+	test.Tap(d.start)
+	s := h.u.sess
+	if s.Game().Variant() != rules.TurretChess || s.Game().Ply() != 0 || s.Player(rules.Black) != Computer(2) || s.Player(rules.White) != Human() {
+		t.Fatalf("started %v %v", s.Game().Variant(), s.Players())
+	}
+	if h.u.board.Flipped() {
+		t.Fatal("the board turned away from White, the person")
+	}
+	set := loadSettings(h.app.Preferences())
+	if set.Variant != "turret" || set.Black != Computer(2) {
+		t.Fatalf("the choice was not remembered: %+v", set)
+	}
+	h.u.showNewGame()
+	if h.u.newGame.variant.Selected != "Turret Chess" || h.u.newGame.black.Selected != "Computer (level 2)" {
+		t.Fatal("the dialog does not offer the last choice")
+	}
+	// The person playing Black sees the board from Black's side.
+	h.u.newGame.white.SetSelected("Computer (level 1)")
+	h.u.newGame.black.SetSelected("Human")
+	test.Tap(h.u.newGame.start)
+	if !h.u.board.Flipped() {
+		t.Fatal("the board does not face Black")
+	}
+}
+
+func TestResultDialogAndHeader(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for _, m := range []string{"f2f3", "e7e5", "g2g4", "d8h4"} {
+		h.move(m)
+	}
+	if h.u.state.Text != "Checkmate — Black wins" || h.snd.last() != sound.GameEnd {
+		t.Fatalf("header %q sound %v", h.u.state.Text, h.snd.last())
+	}
+	if !strings.Contains(h.u.status.Text, "Game over") {
+		t.Fatalf("status %q", h.u.status.Text)
+	}
+	head, detail := resultParts(rules.ResultBlackWins, rules.ReasonCheckmate)
+	if head != "Black wins" || detail != "by checkmate" {
+		t.Fatal(head, detail)
+	}
+	if h.u.sess.CanResign() || h.u.sess.CanOfferDraw() || h.u.board.Interactive() {
+		t.Fatal("actions stay available after the end")
+	}
+	h.u.undo()
+	if h.u.sess.Game().Over() || !h.u.board.Interactive() {
+		t.Fatal("undo did not reopen the game")
+	}
+}
+
+func TestMoveSounds(t *testing.T) {
+	cases := []struct {
+		variant *rules.Variant
+		fen     string
+		move    string
+		want    sound.Effect
+	}{
+		{rules.Chess, rules.Chess.StartFEN, "e2e4", sound.Move},
+		{rules.TurretChess, "k9/8/8/8/8/8/8/NT7K w - - 0 1", "a1c1", sound.Sling},
+		{rules.Gunnery, "4k3/4p3/8/8/8/4N3/4P3/K7 w - - 0 1", "e2e7", sound.Shot},
+		{rules.Chess, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5", sound.Capture},
+		{rules.Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", sound.Check},
+	}
+	for _, c := range cases {
+		pos, err := rules.ParseFEN(c.variant, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := pos.ParseMove(c.move)
+		if err != nil {
+			t.Fatalf("%s: %v", c.move, err)
+		}
+		after := pos.Clone()
+		after.MakeMove(m)
+		if got := moveSound(pos, m, after, false); got != c.want {
+			t.Errorf("%s %s: %v, want %v", c.variant.ID, c.move, got, c.want)
+		}
+	}
+	if effectSound([]rules.Effect{{Kind: rules.EffectTeleport}, {Kind: rules.EffectCapture}}) != sound.Teleport {
+		t.Error("a teleport that captures sounds as a capture")
+	}
+	if effectSound([]rules.Effect{{Kind: rules.EffectTurnover}}) != sound.Turnover {
+		t.Error("turnover")
+	}
+}
+
+func TestRulesPages(t *testing.T) {
+	book := rulesBook()
+	if shared, err := os.ReadFile("../../shared/RULES.md"); err == nil && string(shared) != book {
+		t.Fatal("app/doc/RULES.md differs from ../shared/RULES.md: copy it again")
+	}
+	heads := map[string]string{
+		"chess": "## 1. Orthodox chess", "turret": "## 2. Turret Chess", "turret-kwagga": "### 2.6 The Kwagga",
+		"gunnery": "## 3. Gunnery Chess", "catapult": "## 4. Chess++", "turnover": "## 5. Turnover",
+	}
+	for _, v := range rules.Variants {
+		text := rulesSection(book, v)
+		if !strings.Contains(text, heads[v.ID]) || !strings.Contains(text, "## 0. Common to every variant") {
+			t.Errorf("%s: the page lacks its section or the common rules", v.ID)
+		}
+		if strings.Contains(text, "[decided]") {
+			t.Errorf("%s: [decided] is not shown as a house rule", v.ID)
+		}
+	}
+	h := newHarness(t, t.TempDir())
+	h.u.showRules()
+	h.u.showAbout()
+	h.u.showShortcuts()
+	h.u.showSettings()
+}
