@@ -210,6 +210,10 @@ func (u *ui) onEvent(e Event) {
 		u.autosave()
 	case EvReset:
 		u.statusMsg = ""
+		if !u.sess.Thinking() {
+			u.lastThink = ThinkInfo{}
+			u.thinkLbl.SetText("")
+		}
 		u.board.SetHint(rules.NoMove)
 		u.refresh(true)
 		u.autosave()

@@ -120,6 +120,25 @@ func (a *app) click(square string) {
 	time.Sleep(250 * time.Millisecond)
 }
 
+// drag drags from one square to another with the button held, in small steps as a hand
+// would.
+func (a *app) drag(from, to string) {
+	a.t.Helper()
+	f, t := a.geo.Centres[from], a.geo.Centres[to]
+	xdotool(a.t, "mousemove", fmt.Sprint(f[0]), fmt.Sprint(f[1]))
+	time.Sleep(150 * time.Millisecond)
+	xdotool(a.t, "mousedown", "1")
+	for i := 1; i <= 10; i++ {
+		x := f[0] + (t[0]-f[0])*i/10
+		y := f[1] + (t[1]-f[1])*i/10
+		xdotool(a.t, "mousemove", fmt.Sprint(x), fmt.Sprint(y))
+		time.Sleep(30 * time.Millisecond)
+	}
+	time.Sleep(100 * time.Millisecond)
+	xdotool(a.t, "mouseup", "1")
+	time.Sleep(250 * time.Millisecond)
+}
+
 // screenshot takes the whole screen; the file is kept in SIEGEWORKS_E2E_SHOTS if set.
 func screenshot(t *testing.T, dir, name string) image.Image {
 	t.Helper()
@@ -226,13 +245,29 @@ func TestPlayE4WithTheMouse(t *testing.T) {
 	a.wantPiece(after, "after e2-e4", "e2", false)
 	a.wantPiece(after, "after e2-e4", "e4", true)
 
+	// Black answers by drag and drop.
+	a.drag("e7", "e5")
+	xdotool(t, "mousemove", "1", "1")
+	deadline = time.Now().Add(10 * time.Second)
+	for !strings.Contains(a.autosave(), "1. e4 e5") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the dragged e7-e5 is not in the autosaved game:\n%s", a.autosave())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	time.Sleep(600 * time.Millisecond)
+	dragged := screenshot(t, shots, "e2e-dragged.png")
+	a.wantPiece(dragged, "after e7-e5", "e7", false)
+	a.wantPiece(dragged, "after e7-e5", "e5", true)
+
 	// A new start restores the game from the autosave.
 	a.stop()
 	b := start(t, home)
 	restored := screenshot(t, shots, "e2e-restored.png")
 	b.wantPiece(restored, "after a restart", "e2", false)
 	b.wantPiece(restored, "after a restart", "e4", true)
-	if !strings.Contains(b.autosave(), "1. e4") {
+	b.wantPiece(restored, "after a restart", "e5", true)
+	if !strings.Contains(b.autosave(), "1. e4 e5") {
 		t.Fatalf("the autosave after the restart:\n%s", b.autosave())
 	}
 }
