@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"siegeworks/rules"
@@ -239,5 +240,21 @@ func TestSettingsPersist(t *testing.T) {
 	h2.u.startDefaultGame()
 	if h2.u.sess.Game().Variant() != rules.Turnover || h2.u.sess.Player(rules.Black) != Computer(5) {
 		t.Fatal("the last new-game choice is not the default game")
+	}
+}
+
+func TestWindowSizeIsRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	h := newHarnessOn(t, a, t.TempDir())
+	h.u.win.Resize(fyne.NewSize(1000, 700))
+	h.u.quit()
+	p := a.Preferences()
+	if p.Float(prefWinWidth) != 1000 || p.Float(prefWinHeight) != 700 {
+		t.Fatalf("saved %vx%v", p.Float(prefWinWidth), p.Float(prefWinHeight))
+	}
+	h2 := newHarnessOn(t, a, t.TempDir())
+	h2.u.placeWindow()
+	if s := h2.u.win.Canvas().Size(); s.Width != 1000 || s.Height != 700 {
+		t.Fatalf("reopened at %v", s)
 	}
 }

@@ -403,8 +403,12 @@ func (u *ui) updateStatus() {
 		case s.Game().Over():
 			r, why := s.Game().Result()
 			msg = "Game over: " + resultText(r, why, s.ToMove()) + ". Start a new game with Ctrl+N."
+		case s.Browsing() && s.Watching():
+			msg = "Paused while you look back. Press End or “Back to game” to let the computers play on."
 		case s.Browsing():
 			msg = "Looking back: the board is read-only. Press End or “Back to game” to play on."
+		case s.Watching():
+			msg = "Two computers are playing. Press ← to pause and look back."
 		case s.Thinking():
 			msg = "The computer is thinking…"
 		default:
