@@ -39,6 +39,8 @@ type ui struct {
 	thinking *widget.Activity
 	thinkLbl *widget.Label
 	noMoves  *widget.Label
+	panelBG  *canvas.Rectangle
+	thinkRow *fyne.Container
 	history  *fyne.Container
 	histLbl  *widget.Label
 	status   *widget.Label
@@ -97,7 +99,7 @@ func (u *ui) layout() fyne.CanvasObject {
 	u.thinking.Hide()
 	u.thinkLbl = widget.NewLabel("")
 	u.thinkLbl.Truncation = fyne.TextTruncateEllipsis
-	thinkRow := container.NewBorder(nil, nil, container.NewCenter(u.thinking), nil, u.thinkLbl)
+	u.thinkRow = container.NewBorder(nil, nil, container.NewCenter(u.thinking), nil, u.thinkLbl)
 
 	u.moves = widgets.NewMoveList()
 	u.moves.OnSelect = func(ply int) { u.sess.SetView(ply) }
@@ -118,7 +120,7 @@ func (u *ui) layout() fyne.CanvasObject {
 	b.newGame = widget.NewButtonWithIcon("New game…", theme.ContentAddIcon(), u.showNewGame)
 	b.newGame.Importance = widget.HighImportance
 
-	header := container.NewVBox(u.title, u.players[rules.White], u.players[rules.Black], widget.NewSeparator(), u.state, thinkRow)
+	header := container.NewVBox(u.title, u.players[rules.White], u.players[rules.Black], widget.NewSeparator(), u.state, u.thinkRow)
 	controls := container.NewVBox(
 		u.history,
 		container.NewGridWithColumns(3, b.undo, b.redo, b.hint),
@@ -130,8 +132,12 @@ func (u *ui) layout() fyne.CanvasObject {
 	movesCard := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil,
 		container.NewStack(u.moves, container.NewVBox(u.noMoves)))
 	panel := container.NewBorder(header, controls, nil, nil, movesCard)
-	panelBG := canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
-	side := container.New(&fixedWidth{width: 330}, container.NewStack(panelBG, container.NewPadded(panel)))
+	u.panelBG = canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
+	u.app.Settings().AddListener(func(fyne.Settings) { // follow theme changes
+		u.panelBG.FillColor = theme.Color(theme.ColorNameHeaderBackground)
+		u.panelBG.Refresh()
+	})
+	side := container.New(&fixedWidth{width: 330}, container.NewStack(u.panelBG, container.NewPadded(panel)))
 
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
@@ -224,7 +230,7 @@ func (u *ui) onEvent(e Event) {
 		u.showThinking(e.Think)
 	case EvHint:
 		u.board.SetHint(e.Move)
-		u.setStatus("Hint: " + u.sess.Shown().SAN(e.Move))
+		u.setStatus("Hint: " + u.sess.Shown().SAN(e.Move) + " — marked on the board (Esc clears it).")
 		u.refresh(false)
 	case EvEnded:
 		u.play(sound.GameEnd)
@@ -273,6 +279,7 @@ func (u *ui) refresh(showBoard bool) {
 		lbl.SetText(mark + colorName(side) + ": " + s.Player(side).String())
 	}
 	u.noMoves.Hidden = g.Ply() > 0
+	u.thinkRow.Hidden = !s.Player(rules.White).Computer && !s.Player(rules.Black).Computer
 	u.state.SetText(u.stateText())
 	if s.Browsing() {
 		u.histLbl.SetText(fmt.Sprintf("Showing the position after move %d of %d", s.ViewPly(), g.Ply()))

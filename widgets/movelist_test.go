@@ -1,0 +1,76 @@
+package widgets
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+func TestMoveListRows(t *testing.T) {
+	test.NewTempApp(t)
+	l := NewMoveList()
+	l.SetMoves([]string{"e4", "e5", "Nf3"}, 1, false)
+	want := [][3]string{{"1.", "e4", "e5"}, {"2.", "Nf3", ""}}
+	if l.rows() != len(want) {
+		t.Fatalf("%d rows", l.rows())
+	}
+	for r, w := range want {
+		if n, a, b := l.Row(r); [3]string{n, a, b} != w {
+			t.Errorf("row %d = %q %q %q, want %v", r, n, a, b, w)
+		}
+	}
+	// A game set up with Black to move starts with "12. …  Nf6".
+	l.SetMoves([]string{"Nf6", "c4"}, 12, true)
+	if n, a, b := l.Row(0); n != "12." || a != "…" || b != "Nf6" {
+		t.Fatalf("row 0 = %q %q %q", n, a, b)
+	}
+	if n, a, b := l.Row(1); n != "13." || a != "c4" || b != "" {
+		t.Fatalf("row 1 = %q %q %q", n, a, b)
+	}
+	l.SetCurrent(9)
+	if l.Current() != 2 {
+		t.Fatalf("current %d: not clamped", l.Current())
+	}
+}
+
+func TestMoveListTapsSelectPlies(t *testing.T) {
+	test.NewTempApp(t)
+	l := NewMoveList()
+	var got []int
+	l.OnSelect = func(ply int) { got = append(got, ply) }
+	w := test.NewWindow(l)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 400))
+	l.SetMoves([]string{"e4", "e5", "Nf3", "Nc6"}, 1, false)
+	l.SetCurrent(4)
+	var cells []*moveCell
+	for _, o := range test.LaidOutObjects(l) {
+		if c, ok := o.(*moveCell); ok && c.Visible() && c.text != "" {
+			cells = append(cells, c)
+		}
+	}
+	if len(cells) != 4 {
+		t.Fatalf("%d move cells shown, want 4", len(cells))
+	}
+	selected := 0
+	for _, c := range cells {
+		if c.selected {
+			selected++
+			if c.text != "Nc6" {
+				t.Errorf("%s is highlighted, want Nc6", c.text)
+			}
+		}
+	}
+	if selected != 1 {
+		t.Fatalf("%d cells highlighted", selected)
+	}
+	for _, c := range cells {
+		if c.text == "e5" {
+			test.Tap(c)
+		}
+	}
+	if len(got) != 1 || got[0] != 2 {
+		t.Fatalf("tapping e5 selected %v, want ply 2", got)
+	}
+}
