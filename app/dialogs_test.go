@@ -83,6 +83,9 @@ func TestResultDialogAndHeader(t *testing.T) {
 	if h.u.state.Text != "Checkmate — Black wins" || h.snd.last() != sound.GameEnd {
 		t.Fatalf("header %q sound %v", h.u.state.Text, h.snd.last())
 	}
+	if n := len(h.snd.played); n != 4 || h.snd.played[2] != sound.Move {
+		t.Fatalf("sounds %v: want three moves and one game end", h.snd.played)
+	}
 	if !strings.Contains(h.u.status.Text, "Game over") {
 		t.Fatalf("status %q", h.u.status.Text)
 	}

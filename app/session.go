@@ -165,6 +165,8 @@ func (s *Session) Tags() map[string]string { return s.tags }
 // Start replaces the game. tags may be nil.
 func (s *Session) Start(g *rules.Game, players [2]Player, tags map[string]string) {
 	s.stopAll()
+	// Fresh engines for a fresh game (a search still winding down keeps its own).
+	s.engines = [2]*engine.Engine{}
 	s.game, s.players = g, players
 	if tags == nil {
 		tags = defaultTags()

@@ -211,7 +211,9 @@ func (u *ui) onEvent(e Event) {
 		if u.sess.ViewPly() == u.sess.Game().Ply() {
 			u.board.ShowMove(e.Before, e.Move, e.After, true)
 		}
-		u.play(moveSound(e.Before, e.Move, e.After, u.sess.Game().Over()))
+		if !u.sess.Game().Over() { // else EvEnded follows with the game-end sound
+			u.play(moveSound(e.Before, e.Move, e.After, false))
+		}
 		u.refresh(false)
 		u.autosave()
 	case EvReset:
