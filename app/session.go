@@ -2,53 +2,12 @@ package app
 
 import (
 	"errors"
-	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
 	"siegeworks/engine"
 	"siegeworks/rules"
 )
-
-// Player is who plays one side: a person at this computer, or the engine at a level.
-type Player struct {
-	Computer bool
-	Level    int // 1..8 when Computer
-}
-
-// Human is a person at this computer.
-func Human() Player { return Player{} }
-
-// Computer is the engine at a level from 1 to 8.
-func Computer(level int) Player { return Player{Computer: true, Level: min(max(level, 1), 8)} }
-
-func (p Player) String() string {
-	if p.Computer {
-		return fmt.Sprintf("Computer (level %d)", p.Level)
-	}
-	return "Human"
-}
-
-// code is the player's form in preferences: "human" or "computer-3".
-func (p Player) code() string {
-	if p.Computer {
-		return "computer-" + strconv.Itoa(p.Level)
-	}
-	return "human"
-}
-
-func parsePlayer(s string) (Player, bool) {
-	if s == "human" {
-		return Human(), true
-	}
-	if l, ok := strings.CutPrefix(s, "computer-"); ok {
-		if n, err := strconv.Atoi(l); err == nil && n >= 1 && n <= 8 {
-			return Computer(n), true
-		}
-	}
-	return Human(), false
-}
 
 // EventKind says what changed in a Session.
 type EventKind int
@@ -427,69 +386,6 @@ func (s *Session) AnswerDraw(accept bool) error {
 		return nil
 	}
 	return s.end(s.game.AgreeDraw())
-}
-
-// PGNTags are the tags a saved game carries: the session's own, and the players.
-func (s *Session) PGNTags() map[string]string {
-	t := map[string]string{}
-	for k, v := range s.tags {
-		t[k] = v
-	}
-	for c, p := range s.players {
-		name, typ, level := "White", "WhiteType", "WhiteLevel"
-		if c == int(rules.Black) {
-			name, typ, level = "Black", "BlackType", "BlackLevel"
-		}
-		if p.Computer {
-			t[name] = fmt.Sprintf("Siegeworks level %d", p.Level)
-			t[typ] = "program"
-			t[level] = strconv.Itoa(p.Level)
-		} else {
-			if t[name] == "" || strings.HasPrefix(t[name], "Siegeworks level") {
-				t[name] = "Human"
-			}
-			t[typ] = "human"
-			delete(t, level)
-		}
-	}
-	return t
-}
-
-// PGN is the game as PGN text.
-func (s *Session) PGN() string { return rules.WritePGN(s.game, s.PGNTags()) }
-
-// playersFromTags reads the players a saved game names: computers only from our own
-// WhiteLevel/BlackLevel tags, everyone else is a person.
-func playersFromTags(tags map[string]string) [2]Player {
-	var ps [2]Player
-	for c, prefix := range []string{"White", "Black"} {
-		if tags[prefix+"Type"] != "program" {
-			continue
-		}
-		if n, err := strconv.Atoi(tags[prefix+"Level"]); err == nil && n >= 1 && n <= 8 {
-			ps[c] = Computer(n)
-		}
-	}
-	return ps
-}
-
-// LoadPGN replaces the game with one read from text; on an error the game is untouched.
-// keepPlayers false takes the players from the file's tags.
-func (s *Session) LoadPGN(text string, keepPlayers bool) error {
-	g, tags, err := rules.ReadPGN(text)
-	if err != nil {
-		return err
-	}
-	players := s.players
-	if !keepPlayers {
-		players = playersFromTags(tags)
-	}
-	for _, k := range []string{"Result", "Variant", "SetUp", "FEN", "Termination",
-		"WhiteType", "BlackType", "WhiteLevel", "BlackLevel"} {
-		delete(tags, k)
-	}
-	s.Start(g, players, tags)
-	return nil
 }
 
 // Close stops every search.

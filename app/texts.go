@@ -1,0 +1,149 @@
+package app
+
+import (
+	"fmt"
+
+	"siegeworks/rules"
+)
+
+// What the header and the status line say.
+
+// stateText is the header's line about whose turn it is or how the game ended.
+func (u *ui) stateText() string {
+	g := u.sess.Game()
+	if g.Over() {
+		r, why := g.Result()
+		return resultText(r, why, g.Position().SideToMove())
+	}
+	side := u.sess.ToMove()
+	text := colorName(side) + " to move"
+	if u.sess.Player(side).Computer {
+		text = colorName(side) + " (computer) to move"
+	}
+	if g.Position().InCheck() {
+		text += " — check!"
+	}
+	return text
+}
+
+func colorName(c rules.Color) string {
+	if c == rules.Black {
+		return "Black"
+	}
+	return "White"
+}
+
+// resultParts splits the end of a game into a headline ("White wins", "Draw") and how it
+// came about ("by checkmate", "Black resigned").
+func resultParts(r rules.Result, why rules.Reason) (head, detail string) {
+	head = "Draw"
+	loser := "White"
+	switch r {
+	case rules.ResultWhiteWins:
+		head, loser = "White wins", "Black"
+	case rules.ResultBlackWins:
+		head = "Black wins"
+	}
+	switch why {
+	case rules.ReasonCheckmate:
+		detail = "by checkmate"
+	case rules.ReasonResignation:
+		detail = loser + " resigned"
+	case rules.ReasonTime:
+		detail = loser + " lost on time"
+	case rules.ReasonNoCastles:
+		detail = loser + " has no Castles left"
+	case rules.ReasonStalemate:
+		detail = "by stalemate"
+	case rules.ReasonAgreement:
+		detail = "by agreement"
+	case rules.ReasonInsufficient:
+		detail = "neither side can mate (insufficient material)"
+	case rules.ReasonNone:
+	default:
+		detail = string(why)
+	}
+	return head, detail
+}
+
+// resultText says how a game ended; toMove is the side to move in the final position.
+func resultText(r rules.Result, why rules.Reason, toMove rules.Color) string {
+	winner := ""
+	switch r {
+	case rules.ResultWhiteWins:
+		winner = "White wins"
+	case rules.ResultBlackWins:
+		winner = "Black wins"
+	}
+	loser := "White"
+	if r == rules.ResultWhiteWins {
+		loser = "Black"
+	}
+	switch why {
+	case rules.ReasonCheckmate:
+		return "Checkmate — " + winner
+	case rules.ReasonResignation:
+		return loser + " resigned — " + winner
+	case rules.ReasonTime:
+		return loser + " lost on time — " + winner
+	case rules.ReasonNoCastles:
+		return loser + " has no Castles left — " + winner
+	case rules.ReasonStalemate:
+		return "Stalemate — draw"
+	case rules.ReasonAgreement:
+		return "Draw by agreement"
+	case rules.ReasonNone:
+		if winner != "" {
+			return winner
+		}
+		return "Draw"
+	}
+	if winner != "" {
+		return winner + " (" + string(why) + ")"
+	}
+	return "Draw — " + string(why)
+}
+
+// updateStatus shows the status line: a pending message, else what the position says.
+func (u *ui) updateStatus() {
+	msg := u.statusMsg
+	s := u.sess
+	if msg == "" {
+		switch {
+		case s.Game().Over():
+			r, why := s.Game().Result()
+			msg = "Game over: " + resultText(r, why, s.ToMove()) + ". Start a new game with Ctrl+N."
+		case s.Browsing() && s.Watching():
+			msg = "Paused while you look back. Press End or “Back to game” to let the computers play on."
+		case s.Browsing():
+			msg = "Looking back: the board is read-only. Press End or “Back to game” to play on."
+		case s.Watching():
+			msg = "Two computers are playing. Press ← to pause and look back."
+		case s.Thinking():
+			msg = "The computer is thinking…"
+		default:
+			if why, ok := s.ClaimableDraw(); ok {
+				msg = "You may claim a draw: " + string(why) + "."
+			} else if s.Game().Position().InCheck() {
+				msg = colorName(s.ToMove()) + " is in check."
+			} else if s.HumanToMove() {
+				msg = colorName(s.ToMove()) + " to move: pick up a piece to see where it can go."
+			}
+		}
+	}
+	u.status.SetText(msg)
+}
+
+// evalText writes an evaluation from White's point of view: "+0.35", "−1.20", "mate in 3"
+// ("White mates in 3").
+func evalText(cp, mate int) string {
+	switch {
+	case mate > 0:
+		return fmt.Sprintf("White mates in %d", mate)
+	case mate < 0:
+		return fmt.Sprintf("Black mates in %d", -mate)
+	case cp < 0:
+		return fmt.Sprintf("−%.2f", float64(-cp)/100)
+	}
+	return fmt.Sprintf("+%.2f", float64(cp)/100)
+}
