@@ -4,6 +4,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -93,6 +94,7 @@ func TestResultDialogAndHeader(t *testing.T) {
 	if head != "Black wins" || detail != "by checkmate" {
 		t.Fatal(head, detail)
 	}
+	h.pump("the result dialog", 5*time.Second, func() bool { return h.u.win.Canvas().Overlays().Top() != nil })
 	if h.u.sess.CanResign() || h.u.sess.CanOfferDraw() || h.u.board.Interactive() {
 		t.Fatal("actions stay available after the end")
 	}

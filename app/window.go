@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"log"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -237,7 +238,7 @@ func (u *ui) onEvent(e Event) {
 	case EvEnded:
 		u.play(sound.GameEnd)
 		u.refresh(false)
-		u.showResult()
+		u.showResultSoon()
 	case EvDrawOffered:
 		u.askDraw(e.Side)
 	case EvDrawDeclined:
@@ -245,6 +246,27 @@ func (u *ui) onEvent(e Event) {
 		u.refresh(false)
 	}
 }
+
+// showResultSoon shows the result dialog once the last move's animation has played,
+// unless the game has changed by then.
+func (u *ui) showResultSoon() {
+	if !u.settings.Animations {
+		u.showResult()
+		return
+	}
+	gen := u.sess.gen
+	go func() {
+		time.Sleep(resultDelay)
+		u.cfg.post(func() {
+			if u.sess.gen == gen && u.sess.Game().Over() {
+				u.showResult()
+			}
+		})
+	}()
+}
+
+// resultDelay lets the final move's animation finish before the result dialog covers it.
+const resultDelay = 400 * time.Millisecond
 
 func (u *ui) play(e sound.Effect) {
 	if u.cfg.sound != nil {
