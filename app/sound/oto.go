@@ -2,6 +2,9 @@ package sound
 
 import (
 	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
 	"sync"
 
 	"github.com/ebitengine/oto/v3"
@@ -17,6 +20,9 @@ type otoOutput struct {
 }
 
 func openOto() (output, error) {
+	if err := probeDevice(); err != nil {
+		return nil, err
+	}
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 		SampleRate:      SampleRate,
 		ChannelCount:    1,
@@ -45,4 +51,26 @@ func (o *otoOutput) play(pcm []byte) {
 		}
 	}
 	o.playing = append(live, pl)
+}
+
+// probeDevice says early when there is plainly nothing to play on: no
+// PulseAudio server to reach and no ALSA sound card. Asking the ALSA library
+// anyway would make it print a screenful of its own errors on stderr.
+func probeDevice() error {
+	if os.Getenv("PULSE_SERVER") != "" {
+		return nil
+	}
+	sockets := []string{"/run/pulse/native", "/var/run/pulse/native"}
+	if dir := os.Getenv("XDG_RUNTIME_DIR"); dir != "" {
+		sockets = append(sockets, filepath.Join(dir, "pulse", "native"))
+	}
+	for _, s := range sockets {
+		if _, err := os.Stat(s); err == nil {
+			return nil
+		}
+	}
+	if entries, err := os.ReadDir("/dev/snd"); err == nil && len(entries) > 0 {
+		return nil
+	}
+	return errors.New("no PulseAudio server and no ALSA sound card (/dev/snd)")
 }

@@ -150,3 +150,12 @@ func TestRealDeviceNeverHangs(t *testing.T) {
 	}
 	t.Logf("audio available: %v %s", ok, strings.TrimSpace(logs.String()))
 }
+
+// TestProbeTrustsAConfiguredServer: with PULSE_SERVER set, the player asks
+// the real drivers instead of giving up early.
+func TestProbeTrustsAConfiguredServer(t *testing.T) {
+	t.Setenv("PULSE_SERVER", "unix:/nonexistent/pulse")
+	if err := probeDevice(); err != nil {
+		t.Fatalf("probe refused a configured server: %v", err)
+	}
+}
