@@ -40,7 +40,7 @@ func benchPositions(v *rules.Variant) []*rules.Position {
 
 func runBench(args []string, _ io.Reader, out io.Writer) error {
 	fs := newFlags("bench")
-	depth := fs.Int("depth", 9, "search depth per position")
+	depth := fs.Int("depth", 11, "search depth per position")
 	variant := fs.String("variant", "all", "variant identifier or all")
 	hash := fs.Int("hash", 16, "hash size in MiB")
 	if err := parseFlags(fs, args); err != nil {
