@@ -9,12 +9,7 @@ import (
 )
 
 func runMoves(args []string, _ io.Reader, out io.Writer) error {
-	fs := newFlags("moves")
-	pf := addPositionFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	p, err := pf.position()
+	p, err := positionOnly("moves", args)
 	if err != nil {
 		return err
 	}
@@ -36,15 +31,20 @@ func runMoves(args []string, _ io.Reader, out io.Writer) error {
 }
 
 func runStatus(args []string, _ io.Reader, out io.Writer) error {
-	fs := newFlags("status")
-	pf := addPositionFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	p, err := pf.position()
+	p, err := positionOnly("status", args)
 	if err != nil {
 		return err
 	}
 	_, err = fmt.Fprintln(out, p.Status())
 	return err
+}
+
+// positionOnly parses a command whose only flags are -variant and -fen.
+func positionOnly(name string, args []string) (*rules.Position, error) {
+	fs := newFlags(name)
+	pf := addPositionFlags(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return nil, err
+	}
+	return pf.position()
 }
