@@ -301,6 +301,25 @@ func (s *searcher) setCheck(ply int, in bool) {
 	}
 }
 
+// enterNode counts the node, polls the stop flag now and then and ends the
+// line when the side to move has lost its last Turnover Castle.
+func (s *searcher) enterNode(ply int) (score int, done bool) {
+	s.nodes++
+	if s.nodes&255 == 0 {
+		s.checkStop()
+	}
+	if s.stopped {
+		return 0, true
+	}
+	if ply > s.seldepth {
+		s.seldepth = ply
+	}
+	if s.turnover && s.pos.Count(s.pos.SideToMove(), rules.King) == 0 {
+		return -MateScore + ply, true
+	}
+	return 0, false
+}
+
 // search is the principal variation search.
 func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int {
 	s.pvLen[ply] = ply
@@ -309,21 +328,11 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 	}
 	known := s.checkKnown[ply]
 	s.checkKnown[ply] = 0
-	s.nodes++
-	if s.nodes&255 == 0 {
-		s.checkStop()
-	}
-	if s.stopped {
-		return 0
-	}
-	if ply > s.seldepth {
-		s.seldepth = ply
+	if score, done := s.enterNode(ply); done {
+		return score
 	}
 	pos := s.pos
 	us := pos.SideToMove()
-	if s.turnover && pos.Count(us, rules.King) == 0 {
-		return -MateScore + ply
-	}
 	if s.isRepetition(s.histLen + ply) {
 		return 0
 	}
@@ -553,21 +562,11 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 	s.pvLen[ply] = ply
 	known := s.checkKnown[ply]
 	s.checkKnown[ply] = 0
-	s.nodes++
-	if s.nodes&255 == 0 {
-		s.checkStop()
-	}
-	if s.stopped {
-		return 0
-	}
-	if ply > s.seldepth {
-		s.seldepth = ply
+	if score, done := s.enterNode(ply); done {
+		return score
 	}
 	pos := s.pos
 	us := pos.SideToMove()
-	if s.turnover && pos.Count(us, rules.King) == 0 {
-		return -MateScore + ply
-	}
 	if ply >= MaxPly {
 		return s.eval()
 	}
