@@ -320,7 +320,7 @@ func (p *Position) FEN() string {
 	return sb.String()
 }
 
-// CastlingRights lists which castlings the unmoved flags still allow, in the
+// castlingField lists which castlings the unmoved flags still allow, in the
 // FEN's KQkq form ("-" for none).
 func (p *Position) castlingField() string {
 	var sb strings.Builder
