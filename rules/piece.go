@@ -46,6 +46,15 @@ func (k Kind) Letter() byte {
 	return kindLetters[k]
 }
 
+// KindFromLetter reads a one-letter FEN piece name in either case; NoKind for
+// anything else.
+func KindFromLetter(s string) Kind {
+	if len(s) != 1 {
+		return NoKind
+	}
+	return kindFromLetter(s[0])
+}
+
 func kindFromLetter(b byte) Kind {
 	if b >= 'a' && b <= 'z' {
 		b -= 'a' - 'A'

@@ -1,0 +1,205 @@
+package rules
+
+import "fmt"
+
+// AttackKind says how a piece attacks a square.
+type AttackKind uint8
+
+const (
+	// AttackDirect: the piece itself could capture there (a slider along its line, a leaper,
+	// a pawn diagonally, a king next to it; in Turnover a ring that would take).
+	AttackDirect AttackKind = iota
+	// AttackSling: a Turret would move up to the square before and sling the piece behind
+	// it (Via) onto the square.
+	AttackSling
+	// AttackShot: a cannon pawn would fire over its screen (Via).
+	AttackShot
+	// AttackTeleport: a piece on its own Catapult would teleport onto the other one, where
+	// the square is.
+	AttackTeleport
+	// AttackCastle: Turnover — an enemy Castle stands next to the Castle on the square.
+	AttackCastle
+)
+
+// Attack is one way a side attacks a square: the piece on From could capture on To.
+type Attack struct {
+	Kind     AttackKind
+	From, To Square
+	// Via is the slung piece's square (sling), the screen (shot), else NoSquare.
+	Via Square
+}
+
+// AttacksOn lists every way the side `by` attacks the square s: the reasons behind
+// Attacked (RULES.md §0 and each variant's extra ways of capturing). The board draws them
+// when a king is in check and the status line names them.
+func (p *Position) AttacksOn(s Square, by Color) []Attack {
+	if !p.variant.geometry.exists[s] {
+		return nil
+	}
+	if p.variant.turnover {
+		return p.turnoverAttacksOn(s, by)
+	}
+	var out []Attack
+	b := &p.board
+	add := func(k AttackKind, from, via Square) {
+		out = append(out, Attack{Kind: k, From: from, To: s, Via: via})
+	}
+	back := Square(-forwardSteps[by])
+	for _, side := range []int{east, west} {
+		if b[s+back+Square(side)]&idMask == MakePiece(by, Pawn) {
+			add(AttackDirect, s+back+Square(side), NoSquare)
+		}
+	}
+	leapers := []struct {
+		kind  Kind
+		leaps [8]int
+	}{{Knight, knightLeaps}, {Kwagga, kwaggaLeaps}, {King, queenDirs}}
+	for _, l := range leapers {
+		for _, d := range l.leaps {
+			if b[s+Square(d)]&idMask == MakePiece(by, l.kind) {
+				add(AttackDirect, s+Square(d), NoSquare)
+			}
+		}
+	}
+	for i, d := range queenDirs {
+		step := Square(d)
+		t, dist := s+step, 1
+		for b[t] == NoPiece {
+			t += step
+			dist++
+		}
+		pc := b[t]
+		if pc == offBoard || pc.Color() != by {
+			continue
+		}
+		switch k := pc.Kind(); {
+		case k == Queen, k == Rook && i < 4, k == Bishop && i >= 4:
+			add(AttackDirect, t, NoSquare)
+		case k == Turret && dist >= 2 && slingReaches(b[t+step], s):
+			add(AttackSling, t, t+step)
+		}
+	}
+	if p.variant.cannons {
+		if shooter, screen, ok := p.cannonShooter(s, by); ok {
+			add(AttackShot, shooter, screen)
+		}
+	}
+	if p.variant.catapults && p.teleportAttacks(s, by) {
+		a, c := p.catapults[by][0].Square, p.catapults[by][1].Square
+		from := a
+		if s == a {
+			from = c
+		}
+		add(AttackTeleport, from, NoSquare)
+	}
+	return out
+}
+
+// cannonShooter finds the pawn of `by` that could shoot s, and its screen (see
+// cannonAttacks, which answers the same question faster).
+func (p *Position) cannonShooter(s Square, by Color) (shooter, screen Square, ok bool) {
+	if !p.cannonAttacks(s, by) {
+		return NoSquare, NoSquare, false
+	}
+	b := &p.board
+	back := Square(-forwardSteps[by])
+	t := s + back
+	for b[t] == NoPiece || b[t].Color() != by {
+		t += back
+	}
+	screen = t
+	for t += back; b[t] == NoPiece; t += back {
+	}
+	return t, screen, true
+}
+
+// turnoverAttacksOn mirrors castleInCheck: the stacks of `by` that could take a Castle on s,
+// and the Castles of `by` next to it.
+func (p *Position) turnoverAttacksOn(s Square, by Color) []Attack {
+	var out []Attack
+	b := &p.board
+	add := func(k AttackKind, from Square) {
+		out = append(out, Attack{Kind: k, From: from, To: s, Via: NoSquare})
+	}
+	for _, d := range queenDirs {
+		if b[s+Square(d)] == MakePiece(by, King) {
+			add(AttackCastle, s+Square(d))
+		}
+	}
+	back := Square(-forwardSteps[by])
+	for _, side := range []int{east, west} {
+		if b[s+back+Square(side)] == MakePiece(by, Pawn) {
+			add(AttackDirect, s+back+Square(side))
+		}
+	}
+	for _, d := range knightLeaps {
+		if b[s+Square(d)] == MakePiece(by, Knight) {
+			add(AttackDirect, s+Square(d))
+		}
+	}
+	for i, d := range queenDirs {
+		step := Square(d)
+		t := s + step
+		for b[t] == NoPiece {
+			t += step
+		}
+		pc := b[t]
+		if pc == offBoard || pc.Color() != by {
+			continue
+		}
+		if k := pc.Kind(); k == Queen || k == Rook && i < 4 || k == Bishop && i >= 4 {
+			add(AttackDirect, t)
+		}
+	}
+	return out
+}
+
+// Checks lists the attacks on the side to move's king — in Turnover, on every Castle of
+// the side to move that is in check.
+func (p *Position) Checks() []Attack {
+	return p.checksOn(p.side)
+}
+
+func (p *Position) checksOn(c Color) []Attack {
+	var out []Attack
+	for _, s := range p.CastlesInCheck(c, nil) {
+		out = append(out, p.AttacksOn(s, c.Other())...)
+	}
+	return out
+}
+
+// RefusalAttacks explains a move from one square to another that the rules refuse because
+// of check: the attacks on the mover's king (or Castles) after it. Nil when the move is not
+// refused for that reason.
+func (p *Position) RefusalAttacks(from, to Square) []Attack {
+	var pseudo MoveList
+	p.GeneratePseudo(&pseudo)
+	for _, m := range pseudo.Slice() {
+		if m.From() != from || m.To() != to || p.IsLegal(m) {
+			continue
+		}
+		us := p.side
+		q := p.Clone()
+		q.MakeMove(m)
+		return q.checksOn(us)
+	}
+	return nil
+}
+
+// DescribeAttack says in words how an attack works: "the e7 pawn fires over e4".
+func (p *Position) DescribeAttack(a Attack) string {
+	pc := p.board[a.From]
+	name := p.variant.KindName(pc.Kind())
+	switch a.Kind {
+	case AttackSling:
+		return fmt.Sprintf("the %s Turret can sling the %s %s onto %s", a.From, a.Via,
+			p.variant.KindName(p.board[a.Via].Kind()), a.To)
+	case AttackShot:
+		return fmt.Sprintf("the %s pawn fires over %s", a.From, a.Via)
+	case AttackTeleport:
+		return fmt.Sprintf("the %s %s can teleport onto the Catapult on %s", a.From, name, a.To)
+	case AttackCastle:
+		return fmt.Sprintf("the Castle on %s stands next to it", a.From)
+	}
+	return fmt.Sprintf("the %s %s", a.From, name)
+}

@@ -1,0 +1,93 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestAttacksOnAgreesWithAttacked: along random games of every variant, the attacks listed
+// for each square and side exist exactly when Attacked says the square is attacked, and each
+// listed attacker is a piece of that side.
+func TestAttacksOnAgreesWithAttacked(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	kinds := map[AttackKind]int{}
+	for _, v := range Variants {
+		for game := 0; game < 30; game++ {
+			p := NewPosition(v)
+			for ply := 0; ply < 80; ply++ {
+				for _, s := range v.geometry.squares {
+					for c := White; c <= Black; c++ {
+						as := p.AttacksOn(s, c)
+						if (len(as) > 0) != p.Attacked(s, c) {
+							t.Fatalf("%s %s: %v attacked by %v: Attacked %v, AttacksOn %v", v.ID, p.FEN(), s, c, p.Attacked(s, c), as)
+						}
+						for _, a := range as {
+							if pc := p.At(a.From); pc.IsEmpty() || pc.Color() != c || a.To != s {
+								t.Fatalf("%s %s: bad attack %+v", v.ID, p.FEN(), a)
+							}
+							kinds[a.Kind]++
+						}
+					}
+				}
+				var ml MoveList
+				p.GenerateLegal(&ml)
+				if ml.Len() == 0 {
+					break
+				}
+				p.MakeMove(ml.At(rng.IntN(ml.Len())))
+			}
+		}
+	}
+	for k := AttackDirect; k <= AttackCastle; k++ {
+		if kinds[k] == 0 {
+			t.Errorf("random games never showed an attack of kind %d", k)
+		}
+	}
+}
+
+func TestChecksExplained(t *testing.T) {
+	cases := []struct {
+		v    *Variant
+		fen  string
+		want string
+		kind AttackKind
+	}{
+		{Gunnery, "4k3/8/8/8/4B3/8/4P3/3K4 b - - 0 1", "the e2 pawn fires over e4", AttackShot},
+		{TurretChess, "9k/8/8/8/8/3T4/2N5/9K b - - 0 1", "the d3 Turret can sling the c2 knight onto i8", AttackSling},
+		{CatapultChess, "4k3/8/8/8/8/8/8/1Q2K3 b - - 0 1 Cb1,Ce8", "the b1 queen can teleport onto the Catapult on e8", AttackTeleport},
+		{Turnover, "8/8/8/3k4/4K3/8/8/K7 b - - 0 1", "the Castle on e4 stands next to it", AttackCastle},
+		{Chess, "4k3/8/8/1B6/8/8/8/4K3 b - - 0 1", "the b5 bishop", AttackDirect},
+	}
+	for _, c := range cases {
+		p, err := ParseFEN(c.v, c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.fen, err)
+		}
+		checks := p.Checks()
+		if len(checks) != 1 || checks[0].Kind != c.kind {
+			t.Fatalf("%s: checks %+v", c.fen, checks)
+		}
+		if got := p.DescribeAttack(checks[0]); got != c.want {
+			t.Errorf("%s: %q, want %q", c.fen, got, c.want)
+		}
+	}
+}
+
+func TestRefusalAttacks(t *testing.T) {
+	// The black bishop on e7 is pinned: leaving the e-file exposes the king to the rook.
+	p, err := ParseFEN(Chess, "4k3/4b3/8/8/8/8/8/4RK2 b - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	as := p.RefusalAttacks(SquareAt(5, 6), SquareAt(4, 5))
+	if len(as) != 1 || as[0].From != SquareAt(5, 0) {
+		t.Fatalf("refusal attacks %+v", as)
+	}
+	if p.RefusalAttacks(SquareAt(5, 7), SquareAt(4, 7)) != nil {
+		t.Error("a legal move has no refusal attacks")
+	}
+	if !strings.Contains(p.DescribeAttack(as[0]), "e1 rook") {
+		t.Error(p.DescribeAttack(as[0]))
+	}
+}

@@ -1,0 +1,159 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// stackNames are the Turnover names of the stacks, indexed by the chess kind each reuses.
+var stackNames = [kindCount]string{Pawn: "Wall", Knight: "Fortress", Bishop: "Fort", Rook: "Tower",
+	Queen: "Citadel", King: "Castle"}
+
+// KindName is what players call a kind in this variant: "knight", "Turret", or in
+// Turnover the stack's name ("Fortress").
+func (v *Variant) KindName(k Kind) string {
+	if v.turnover {
+		return stackNames[k]
+	}
+	switch k {
+	case Turret, Kwagga:
+		return strings.ToUpper(k.String()[:1]) + k.String()[1:]
+	}
+	return k.String()
+}
+
+// pieceOn names a piece by its square: "the e5 pawn", "the black Tower on e5".
+func (p *Position) pieceOn(pc Piece, s Square, withColor bool) string {
+	name := p.variant.KindName(pc.Kind())
+	if withColor {
+		return fmt.Sprintf("the %s %s on %s", pc.Color(), name, s)
+	}
+	return fmt.Sprintf("the %s %s", s, name)
+}
+
+// Describe says in words what a legal move does, for the status line and the lessons:
+// "Turret to b6, slinging the b2 pawn onto b7, where it captures the black pawn".
+func (p *Position) Describe(m Move) string {
+	if !p.IsLegal(m) {
+		return "that move is not possible here"
+	}
+	effects := p.Effects(m)
+	us := p.side
+	var head string
+	var tail []string
+	mover := p.board[m.From()]
+	switch m.Kind() {
+	case Castling:
+		wing := "kingside"
+		if m.To() < m.From() {
+			wing = "queenside"
+		}
+		head = fmt.Sprintf("King castles %s to %s", wing, m.To())
+		for _, e := range effects {
+			if e.Kind == EffectMove && e.From != m.From() {
+				tail = append(tail, fmt.Sprintf("the rook goes to %s", e.To))
+			}
+		}
+	case CannonShot:
+		head = fmt.Sprintf("The %s pawn fires at %s: both are removed",
+			m.From(), p.pieceOn(p.board[m.To()], m.To(), true))
+	case CatapultStep:
+		head = fmt.Sprintf("The Catapult on %s moves to %s", m.From(), m.To())
+	case Teleport:
+		head = fmt.Sprintf("%s teleports from %s to the Catapult on %s", capital(p.variant.KindName(mover.Kind())), m.From(), m.To())
+	case SetMove:
+		head = fmt.Sprintf("The whole Castle steps from %s to %s", m.From(), m.To())
+	case RingMove:
+		ring := mover.Kind()
+		for _, e := range effects {
+			if e.Kind == EffectMove {
+				ring = e.Piece.Kind()
+			}
+		}
+		head = fmt.Sprintf("%s moves from %s to %s", capital(p.variant.KindName(ring)), m.From(), m.To())
+		if mover.Kind() != ring {
+			head = fmt.Sprintf("The %s of the %s on %s moves to %s", p.variant.KindName(ring),
+				p.variant.KindName(mover.Kind()), m.From(), m.To())
+		}
+	default:
+		head = fmt.Sprintf("%s to %s", capital(p.variant.KindName(mover.Kind())), m.To())
+	}
+	slingTo := NoSquare
+	for _, e := range effects {
+		if e.Kind == EffectSling {
+			slingTo = e.To
+		}
+	}
+	for _, e := range effects {
+		switch e.Kind {
+		case EffectCapture:
+			victim := p.pieceOn(e.Piece, e.To, true)
+			switch {
+			case e.To == slingTo:
+				tail = append(tail, fmt.Sprintf("where it captures %s", victim))
+			case p.variant.turnover:
+				tail = append(tail, "taking "+victim+" whole")
+			case m.Kind() == EnPassant:
+				tail = append(tail, "capturing "+victim+" en passant")
+			default:
+				tail = append(tail, "capturing "+victim)
+			}
+		case EffectSling:
+			if m.Kind() == TurretMove {
+				tail = append(tail, fmt.Sprintf("slinging %s onto %s", p.slungName(e), e.To))
+			}
+		case EffectPromote:
+			name := p.variant.KindName(e.Piece.Kind())
+			if e.To == slingTo {
+				tail = append(tail, "which lands on its last rank and becomes a "+name)
+			} else {
+				tail = append(tail, "becoming a "+name)
+			}
+		case EffectLeaveBehind:
+			tail = append(tail, fmt.Sprintf("leaving a %s on %s", p.variant.KindName(e.Piece.Kind()), e.From))
+		case EffectTurnover:
+			tail = append(tail, fmt.Sprintf("turning over %s: it becomes your %s",
+				p.pieceOn(p.board[e.To], e.To, true), p.variant.KindName(e.Piece.Kind())))
+		case EffectCombine:
+			tail = append(tail, fmt.Sprintf("joining your %s there to make a %s",
+				p.variant.KindName(p.board[e.To].Kind()), p.variant.KindName(e.Piece.Kind())))
+		case EffectCatapultRemoved:
+			owner := e.Piece.Color()
+			if owner == us {
+				tail = append(tail, fmt.Sprintf("and your Catapult on %s is captured", e.To))
+			} else {
+				tail = append(tail, fmt.Sprintf("capturing the %s Catapult on %s", owner, e.To))
+			}
+		}
+	}
+	text := head
+	if len(tail) > 0 {
+		text += ", " + strings.Join(tail, ", ")
+	}
+	q := p.Clone()
+	q.MakeMove(m)
+	switch st := q.Status(); {
+	case st == Checkmate:
+		text += " — checkmate"
+	case st == Stalemate:
+		text += " — stalemate"
+	case st == NoCastles:
+		text += " — the last enemy Castle falls"
+	case q.InCheck():
+		text += " — check"
+	}
+	return text
+}
+
+// slungName names the piece a Turret slings: "the b2 pawn", or "the black king on e8" for
+// an enemy piece.
+func (p *Position) slungName(e Effect) string {
+	return p.pieceOn(e.Piece, e.From, e.Piece.Color() != p.side)
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
