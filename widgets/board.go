@@ -55,6 +55,14 @@ type Board struct {
 	dropped     rules.Move
 	statusShown bool
 
+	// demo: the board shows a demonstration (Demonstrate) and ignores the pointer.
+	demo bool
+	// stars are a lesson's target squares; checks the attacks on kings (or Castles) in
+	// check; refusal the attacks that made the last refused move illegal.
+	stars   []rules.Square
+	checks  []rules.Attack
+	refusal []rules.Attack
+
 	anim     *moveAnimation
 	renderer *boardRenderer
 }
@@ -85,6 +93,8 @@ func (b *Board) setPosition(pos *rules.Position) {
 	b.sel, b.preview, b.promo = nil, nil, nil
 	b.abandonDrag()
 	b.hover = rules.NoSquare
+	b.demo = false
+	b.refusal = nil
 	b.lastMove = nil
 	b.hint = rules.NoMove
 	b.updateStatic()

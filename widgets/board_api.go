@@ -119,12 +119,13 @@ func (b *Board) updateStatic() {
 	for _, s := range b.lastMove {
 		b.static[s] |= HighlightLastMove
 	}
+	b.checks = nil
 	if b.work != nil {
-		var checks []rules.Square
-		checks = b.work.CastlesInCheck(rules.White, checks)
-		checks = b.work.CastlesInCheck(rules.Black, checks)
-		for _, s := range checks {
-			b.static[s] |= HighlightCheck
+		for c := rules.White; c <= rules.Black; c++ {
+			for _, s := range b.work.CastlesInCheck(c, nil) {
+				b.static[s] |= HighlightCheck
+				b.checks = append(b.checks, b.work.AttacksOn(s, c.Other())...)
+			}
 		}
 	}
 	if b.hint != rules.NoMove {

@@ -146,6 +146,9 @@ func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.MouseMoved(ev) }
 // MouseMoved is part of desktop.Hoverable: with a piece picked up, the destination under the
 // pointer shows the move's whole effect.
 func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
+	if b.demo {
+		return
+	}
 	sq, ok := b.SquareAt(ev.Position)
 	if !ok {
 		sq = rules.NoSquare
@@ -184,6 +187,7 @@ func (b *Board) Cursor() desktop.Cursor {
 // pick selects the piece on sq and works out its destinations.
 func (b *Board) pick(sq rules.Square) {
 	b.clearStatus()
+	b.refusal = nil
 	b.sel = pickUp(b.work, sq)
 	b.updatePreview()
 	b.Refresh()
@@ -255,6 +259,7 @@ func (b *Board) promotionChosen(w *promotionWait, k rules.Kind) {
 // usually shows the new position (ShowMove) before it returns.
 func (b *Board) commit(m rules.Move, dropped bool) {
 	b.sel, b.preview, b.drag, b.promo = nil, nil, nil, nil
+	b.refusal = nil
 	if dropped {
 		b.dropped = m
 	}
@@ -267,6 +272,7 @@ func (b *Board) commit(m rules.Move, dropped bool) {
 
 // refuse says in the status line why nothing can go from one square to the other.
 func (b *Board) refuse(from, to rules.Square) {
+	b.refusal = b.work.RefusalAttacks(from, to)
 	msg := b.work.WhyIllegal(from, to)
 	if msg == "" || b.OnStatus == nil {
 		return

@@ -86,3 +86,16 @@ func pieceArt(pc rules.Piece, turnover bool) fyne.Resource {
 	}
 	return assets.Piece(side(pc.Color()), name)
 }
+
+// Picture is the art that stands for a variant: the white piece named by a FEN letter (a
+// Turnover stack in Turnover), or the Catapult for "C".
+func Picture(v *rules.Variant, letter string) fyne.Resource {
+	if letter == "C" {
+		return assets.Piece(assets.White, assets.Catapult)
+	}
+	k := rules.KindFromLetter(letter)
+	if k == rules.NoKind {
+		return nil
+	}
+	return pieceArt(rules.MakePiece(rules.White, k), v.IsTurnover())
+}

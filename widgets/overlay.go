@@ -21,12 +21,14 @@ func (r *boardRenderer) drawMarks(l boardLayout) {
 			r.under.glow(l.squarePos(sv.file, sv.rank), fyne.NewSquareSize(l.square), marks.check)
 		}
 	}
+	r.drawStars(l)
 	if b.sel != nil && b.showLegal && b.promo == nil {
 		r.drawSelection(l, b.sel)
 	}
 	if b.preview != nil {
 		r.drawPreview(l, b.preview)
 	}
+	r.drawAttacks(l, b.AttackLines())
 	for _, ly := range []*layer{r.under, r.over, r.badges} {
 		ly.finish()
 	}
