@@ -1,0 +1,125 @@
+package learn
+
+import (
+	"fmt"
+	"strings"
+
+	"siegeworks/rules"
+)
+
+// Guide is a variant's player's guide: paragraphs of Markdown with diagrams between them.
+type Guide struct {
+	Blocks []GuideBlock
+}
+
+// GuideBlock is either text (Markdown) or a diagram.
+type GuideBlock struct {
+	Text    string
+	Diagram *Diagram
+}
+
+// Diagram is an example position drawn by the real board: with a move, the board shows the
+// piece picked up and the move's whole effect as when the pointer is over its destination;
+// with only Select, every move of the piece there.
+type Diagram struct {
+	FEN      string
+	Position *rules.Position
+	Move     rules.Move   // NoMove: none
+	Select   rules.Square // NoSquare: none (set from Move when a move is shown)
+	Caption  string
+	Flipped  bool
+	Line     int // where the diagram starts in guide.md
+}
+
+// diagramFence opens a diagram block in guide.md.
+const diagramFence = "```diagram"
+
+// ParseGuide reads a guide.md file: Markdown, with diagram blocks fenced by ```diagram and
+// ``` holding "position:", "move:" or "select:", "caption:" and "flipped: yes" fields.
+func ParseGuide(v *rules.Variant, text string) (*Guide, error) {
+	g := &Guide{}
+	lines := strings.Split(text, "\n")
+	var prose []string
+	flush := func() {
+		t := strings.TrimSpace(strings.Join(prose, "\n"))
+		if t != "" {
+			g.Blocks = append(g.Blocks, GuideBlock{Text: t})
+		}
+		prose = nil
+	}
+	for i := 0; i < len(lines); i++ {
+		if strings.TrimSpace(lines[i]) != diagramFence {
+			prose = append(prose, lines[i])
+			continue
+		}
+		flush()
+		start := i + 1
+		var body []string
+		for i++; i < len(lines) && strings.TrimSpace(lines[i]) != "```"; i++ {
+			body = append(body, lines[i])
+		}
+		if i == len(lines) {
+			return nil, fmt.Errorf("line %d: diagram block is not closed", start)
+		}
+		d, err := parseDiagram(v, strings.Join(body, "\n"), start)
+		if err != nil {
+			return nil, err
+		}
+		g.Blocks = append(g.Blocks, GuideBlock{Diagram: d})
+	}
+	flush()
+	return g, nil
+}
+
+func parseDiagram(v *rules.Variant, body string, start int) (*Diagram, error) {
+	d := &Diagram{Select: rules.NoSquare, Line: start}
+	var move, sel string
+	err := eachField(body, func(line int, key, val string) error {
+		switch key {
+		case "position":
+			d.FEN = val
+		case "move":
+			move = val
+		case "select":
+			sel = val
+		case "caption":
+			d.Caption = val
+		case "flipped":
+			d.Flipped = val == "yes"
+		default:
+			return fmt.Errorf("unknown diagram field %q", key)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("diagram at line %d: %w", start, err)
+	}
+	where := fmt.Sprintf("diagram at line %d", start)
+	if d.FEN == "" {
+		return nil, fmt.Errorf("%s has no position", where)
+	}
+	if d.Position, err = rules.ParseFEN(v, d.FEN); err != nil {
+		return nil, fmt.Errorf("%s: %w", where, err)
+	}
+	if move != "" {
+		m, err := d.Position.ParseCoordinate(move)
+		if err != nil {
+			return nil, fmt.Errorf("%s: move %s: %w", where, move, err)
+		}
+		if !d.Position.IsLegal(m) {
+			return nil, fmt.Errorf("%s: move %s is not legal there", where, move)
+		}
+		d.Move, d.Select = m, m.From()
+	}
+	if sel != "" {
+		s, err := v.Geometry().ParseSquare(sel)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", where, err)
+		}
+		if len(d.Position.MovesFrom(s)) == 0 {
+			return nil, fmt.Errorf("%s: nothing on %s can move", where, sel)
+		}
+		d.Select = s
+	}
+	return d, nil
+}
