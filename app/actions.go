@@ -162,6 +162,12 @@ func (u *ui) bindKeys() {
 		if busy() {
 			return
 		}
+		if u.learning() {
+			if (r == 'h' || r == 'H') && u.learn.play != nil {
+				u.learn.play.showHint()
+			}
+			return
+		}
 		switch r {
 		case 'f', 'F':
 			u.flip()
@@ -175,6 +181,10 @@ func (u *ui) bindKeys() {
 			if e.Name == fyne.KeyEscape {
 				u.closeDialogs()
 			}
+			return
+		}
+		if u.learning() {
+			u.learn.typedKey(e)
 			return
 		}
 		switch e.Name {
@@ -202,6 +212,9 @@ func (u *ui) closeDialogs() {
 	}
 	if u.newGame != nil {
 		u.newGame.dialog.Hide()
+	}
+	if u.welcome != nil {
+		u.welcome.close()
 	}
 }
 

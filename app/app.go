@@ -70,6 +70,7 @@ func Run(meta fyne.AppMetadata) error {
 		u.writeGeometryWhenDrawn(path)
 	}
 	u.win.SetMaster()
+	u.welcomeFirstTime()
 	u.win.ShowAndRun()
 	u.sess.Close()
 	return nil

@@ -8,25 +8,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"siegeworks/learn"
 	"siegeworks/rules"
 )
-
-// variantBlurbs describe each variant in a sentence or two for the new-game dialog.
-var variantBlurbs = map[string]string{
-	"chess": "Orthodox chess under the FIDE laws.",
-	"turret": "Chess on the 68-square Gustavian board with four Turrets. A Turret moves like a " +
-		"queen but never captures; the piece right behind it is slung over its destination " +
-		"and takes any enemy it lands on.",
-	"turret-kwagga": "Turret Chess with Kwaggas instead of knights: a Kwagga leaps (3,1) like a " +
-		"camel and may repeat the leap in the same direction over empty landing squares.",
-	"gunnery": "Orthodox chess in which pawns are cannons: with one of its own pieces in front as a " +
-		"screen, a pawn shoots an enemy further up its file, and both pawn and target are removed.",
-	"catapult": "Chess++: each side has two Catapults on the floor. A piece standing on one may " +
-		"teleport to the other, capturing there; occupy both of a side's Catapults to remove them.",
-	"turnover": "Every piece is a stack of rings — Tower, Fort, Wall. Only the outer ring moves; " +
-		"landing on an enemy stack takes it or turns it over to your colour. A player without " +
-		"Castles has lost.",
-}
 
 // playerChoices are the new-game dialog's options for each side, Human first.
 func playerChoices() []string {
@@ -55,11 +39,27 @@ type newGameDialog struct {
 	fen          *widget.Entry
 	errLbl       *widget.Label
 	start        *widget.Button
+	shown        *rules.Variant // the variant the blurb describes
+}
+
+// variantBlurb is the variant's idea and inventor, for the new-game dialog.
+func variantBlurb(v *rules.Variant) string {
+	c := learn.For(v)
+	if c.Inventor == "" {
+		return c.Idea
+	}
+	return c.Idea + " (" + c.Credit() + ")"
 }
 
 func (u *ui) showNewGame() {
 	u.newGame = u.buildNewGame()
 	u.newGame.dialog.Show()
+}
+
+// showNewGameFor opens the new-game dialog with a variant chosen.
+func (u *ui) showNewGameFor(v *rules.Variant) {
+	u.showNewGame()
+	u.newGame.variant.SetSelected(v.Name)
 }
 
 func (u *ui) buildNewGame() *newGameDialog {
@@ -78,7 +78,8 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.variant = widget.NewSelect(names, func(name string) {
 		for _, v := range rules.Variants {
 			if v.Name == name {
-				d.blurb.SetText(variantBlurbs[v.ID])
+				d.blurb.SetText(variantBlurb(v))
+				d.shown = v
 			}
 		}
 		d.errLbl.Hide()
@@ -93,9 +94,15 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.fen.SetPlaceHolder("Leave empty for the usual start position")
 	d.fen.OnChanged = func(string) { d.errLbl.Hide() }
 
+	howTo := widget.NewButtonWithIcon("How to play", theme.HelpIcon(), func() { u.showGuide(d.shown) })
+	learnIt := widget.NewButtonWithIcon("Learn", theme.ComputerIcon(), func() {
+		d.dialog.Hide()
+		u.showLearn(d.shown)
+	})
 	form := widget.NewForm(
 		widget.NewFormItem("Variant", d.variant),
 		widget.NewFormItem("", d.blurb),
+		widget.NewFormItem("", container.NewHBox(howTo, learnIt)),
 		widget.NewFormItem("White", d.white),
 		widget.NewFormItem("Black", d.black),
 		widget.NewFormItem("Start FEN", d.fen),

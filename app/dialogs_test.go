@@ -1,7 +1,6 @@
 package app
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +10,7 @@ import (
 
 	"siegeworks/app/sound"
 	"siegeworks/rules"
+	"siegeworks/widgets"
 )
 
 func TestNewGameDialog(t *testing.T) {
@@ -140,26 +140,42 @@ func TestMoveSounds(t *testing.T) {
 	}
 }
 
-func TestRulesPages(t *testing.T) {
-	book := rulesBook()
-	if shared, err := os.ReadFile("../../shared/RULES.md"); err == nil && string(shared) != book {
-		t.Fatal("app/doc/RULES.md differs from ../shared/RULES.md: copy it again")
-	}
-	heads := map[string]string{
-		"chess": "## 1. Orthodox chess", "turret": "## 2. Turret Chess", "turret-kwagga": "### 2.6 The Kwagga",
-		"gunnery": "## 3. Gunnery Chess", "catapult": "## 4. Chess++", "turnover": "## 5. Turnover",
-	}
-	for _, v := range rules.Variants {
-		text := rulesSection(book, v)
-		if !strings.Contains(text, heads[v.ID]) || !strings.Contains(text, "## 0. Common to every variant") {
-			t.Errorf("%s: the page lacks its section or the common rules", v.ID)
-		}
-		if strings.Contains(text, "[decided]") {
-			t.Errorf("%s: [decided] is not shown as a house rule", v.ID)
-		}
-	}
+func TestGuideWindow(t *testing.T) {
 	h := newHarness(t, t.TempDir())
-	h.u.showRules()
+	for _, v := range rules.Variants {
+		h.start(v, "", Human(), Human())
+		h.key(fyne.KeyF1)
+		g := h.u.guide
+		if g == nil || g.pages[g.shown].variant != v {
+			t.Fatalf("%s: F1 did not open its guide", v.ID)
+		}
+		if !strings.Contains(g.win.Title(), v.Name) {
+			t.Errorf("%s: guide window title %q", v.ID, g.win.Title())
+		}
+		boards := 0
+		var walk func(o fyne.CanvasObject)
+		walk = func(o fyne.CanvasObject) {
+			switch x := o.(type) {
+			case *widgets.Board:
+				boards++
+				if x.Interactive() {
+					t.Errorf("%s: a guide diagram takes moves", v.ID)
+				}
+			case *fyne.Container:
+				for _, c := range x.Objects {
+					walk(c)
+				}
+			}
+		}
+		walk(g.page.Content)
+		if boards < 4 {
+			t.Errorf("%s: the guide page shows %d diagrams", v.ID, boards)
+		}
+	}
+	h.u.showNotation()
+	if h.u.guide.pages[h.u.guide.shown].variant != nil {
+		t.Error("Help → Notation did not show the notation page")
+	}
 	h.u.showAbout()
 	h.u.showShortcuts()
 	h.u.showSettings()

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/rules"
 )
@@ -19,39 +20,73 @@ type boardGeometry struct {
 	Scale   float32           `json:"scale"`
 	Square  float32           `json:"square"` // side of a square in pixels
 	Centres map[string][2]int `json:"centres"`
+	// View is what the window shows: "game", or Learn's "home", "course" or "level" (then
+	// Level names the level and the board is the lesson's).
+	View  string `json:"view"`
+	Level string `json:"level,omitempty"`
+	// Buttons are the screen centres of the named buttons of Learn and the welcome.
+	Buttons map[string][2]int `json:"buttons"`
 }
 
 // measureBoard computes each square's centre on the screen from the board's own layout
 // (Board.SquareCenter), its place in the window and the window's place on the screen.
 func (u *ui) measureBoard(origin fyne.Position, scale float32) boardGeometry {
-	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board)
+	board, variant := u.board, u.sess.Game().Variant()
 	g := boardGeometry{
-		Variant: u.sess.Game().Variant().ID,
-		Flipped: u.board.Flipped(),
 		Window:  [2]int{int(origin.X), int(origin.Y)},
 		Scale:   scale,
 		Centres: map[string][2]int{},
+		View:    "game",
+		Buttons: map[string][2]int{},
 	}
-	for _, sq := range u.sess.Game().Variant().Geometry().Squares() {
-		c := u.board.SquareCenter(sq).Add(abs)
-		g.Centres[sq.String()] = [2]int{int(origin.X + c.X*scale), int(origin.Y + c.Y*scale)}
+	screen := func(p fyne.Position) [2]int {
+		return [2]int{int(origin.X + p.X*scale), int(origin.Y + p.Y*scale)}
 	}
-	a1 := u.board.SquareCenter(rules.SquareAt(rules.FileA, 0))
-	b1 := u.board.SquareCenter(rules.SquareAt(rules.FileA+1, 0))
+	driver := fyne.CurrentApp().Driver()
+	addButtons := func(prefix string, buttons map[string]*widget.Button) {
+		for name, b := range buttons {
+			if b.Visible() && b.Size().Width > 0 {
+				p := driver.AbsolutePositionForObject(b).AddXY(b.Size().Width/2, b.Size().Height/2)
+				g.Buttons[prefix+name] = screen(p)
+			}
+		}
+	}
+	if u.learn != nil {
+		g.View = u.learn.page
+		addButtons("", u.learn.buttons)
+		if p := u.learn.play; p != nil {
+			board, variant, g.Level = p.board, p.level.Course.Variant, p.level.ID
+		}
+	}
+	if u.welcome != nil {
+		addButtons("welcome:", u.welcome.buttons)
+	}
+	g.Variant, g.Flipped = variant.ID, board.Flipped()
+	abs := driver.AbsolutePositionForObject(board)
+	for _, sq := range variant.Geometry().Squares() {
+		g.Centres[sq.String()] = screen(board.SquareCenter(sq).Add(abs))
+	}
+	a1 := board.SquareCenter(rules.SquareAt(rules.FileA, 0))
+	b1 := board.SquareCenter(rules.SquareAt(rules.FileA+1, 0))
 	g.Square = float32(math.Abs(float64(b1.X-a1.X))) * scale
 	return g
 }
 
 // writeGeometryWhenDrawn waits until the window is on the screen and the board has its
-// size, then writes the board's geometry to path.
+// size, then writes the board's geometry to path, and again whenever it changes (Learn's
+// pages, a lesson's board) for as long as the app runs.
 func (u *ui) writeGeometryWhenDrawn(path string) {
 	go func() {
 		time.Sleep(time.Second) // let the window manager settle the window
-		for range 200 {
-			time.Sleep(100 * time.Millisecond)
-			done := false
+		last := ""
+		for {
+			time.Sleep(150 * time.Millisecond)
 			fyne.DoAndWait(func() {
-				if u.board.Size().Width < 100 {
+				board := u.board
+				if u.learn != nil && u.learn.play != nil {
+					board = u.learn.play.board
+				}
+				if board.Size().Width < 100 {
 					return
 				}
 				x, y, ok := windowPosition(u.win)
@@ -60,17 +95,14 @@ func (u *ui) writeGeometryWhenDrawn(path string) {
 				}
 				g := u.measureBoard(fyne.NewPos(float32(x), float32(y)), u.win.Canvas().Scale())
 				data, err := json.MarshalIndent(g, "", "  ")
-				if err != nil {
+				if err != nil || string(data) == last {
 					return
 				}
 				if err := atomicWrite(path, data); err != nil {
 					u.cfg.logger.Printf("siegeworks: geometry: %v", err)
 				}
-				done = true
+				last = string(data)
 			})
-			if done {
-				return
-			}
 		}
 	}()
 }

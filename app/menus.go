@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"siegeworks/rules"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 )
@@ -107,11 +109,18 @@ func newMenus(u *ui) *menus {
 	m.rules = item("Rules", key(fyne.KeyF1), u.showRules)
 	help := fyne.NewMenu("Help",
 		m.rules,
+		item("Notation", nil, u.showNotation),
+		item("Welcome", nil, u.showWelcome),
 		item("Keyboard shortcuts", nil, u.showShortcuts),
 		fyne.NewMenuItemSeparator(),
 		item("About Siegeworks", nil, u.showAbout),
 	)
-	m.main = fyne.NewMainMenu(game, edit, view, help)
+	learnItems := []*fyne.MenuItem{item("All courses", ctrl(fyne.KeyL), func() { u.showLearn(nil) }), fyne.NewMenuItemSeparator()}
+	for _, v := range rules.Variants {
+		learnItems = append(learnItems, item(v.Name, nil, func() { u.showLearn(v) }))
+	}
+	learnMenu := fyne.NewMenu("Learn", learnItems...)
+	m.main = fyne.NewMainMenu(game, edit, view, learnMenu, help)
 	m.refresh()
 	return m
 }
@@ -135,7 +144,7 @@ func (m *menus) refresh() {
 	m.themeSystem.Checked = set.Theme == ThemeSystem
 	m.themeLight.Checked = set.Theme == ThemeLight
 	m.themeDark.Checked = set.Theme == ThemeDark
-	m.rules.Label = "Rules of " + s.Game().Variant().Name
+	m.rules.Label = "How to play " + s.Game().Variant().Name
 	// Rebuilding the menu bar is not free and closes an open menu: only when something changed.
 	sig := fmt.Sprint(m.undo.Disabled, m.redo.Disabled, m.claim.Disabled, m.offer.Disabled,
 		m.resign.Disabled, m.hint.Disabled, m.back.Disabled, set, m.rules.Label)

@@ -53,8 +53,13 @@ type ui struct {
 	filePath  string           // the file Save writes to; "" until saved or opened
 	promo     *promotionPicker // the open promotion picker, if any
 	newGame   *newGameDialog   // the last new-game dialog
-	lastErr   error            // the last error shown (for tests)
-	saveErr   error            // the last autosave error
+	guide     *guideWindow     // the open guide window, if any
+	learn     *learnView       // Learn, while the window shows it
+	welcome   *welcomeDialog   // the open welcome, if any
+	// gameContent is the window's content while it shows the game (Learn replaces it).
+	gameContent fyne.CanvasObject
+	lastErr     error // the last error shown (for tests)
+	saveErr     error // the last autosave error
 }
 
 type panelButtons struct {
@@ -79,7 +84,8 @@ func newUI(a fyne.App, cfg config) *ui {
 	u.board.ChoosePromotion = u.choosePromotion
 	u.board.SetFlipped(u.settings.Flipped)
 	u.applySettings()
-	u.win.SetContent(u.layout())
+	u.gameContent = u.layout()
+	u.win.SetContent(u.gameContent)
 	u.menu = newMenus(u)
 	u.win.SetMainMenu(u.menu.main)
 	u.bindKeys()
@@ -290,17 +296,13 @@ func (u *ui) refresh(showBoard bool) {
 	u.title.SetText(g.Variant().Name)
 	for c, lbl := range u.players {
 		side := rules.Color(c)
-		mark := "○ "
-		if side == rules.Black {
-			mark = "● "
-		}
 		toMove := !g.Over() && s.ToMove() == side
 		lbl.TextStyle.Bold = toMove
 		lbl.Importance = widget.MediumImportance
 		if toMove {
 			lbl.Importance = widget.HighImportance
 		}
-		lbl.SetText(mark + colorName(side) + ": " + s.Player(side).String())
+		lbl.SetText(colorName(side) + ": " + s.Player(side).String())
 	}
 	u.noMoves.Hidden = g.Ply() > 0
 	u.thinkRow.Hidden = !s.Player(rules.White).Computer && !s.Player(rules.Black).Computer

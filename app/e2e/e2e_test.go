@@ -20,14 +20,18 @@ type geometry struct {
 	Variant string            `json:"variant"`
 	Square  float64           `json:"square"`
 	Centres map[string][2]int `json:"centres"`
+	View    string            `json:"view"`
+	Level   string            `json:"level"`
+	Buttons map[string][2]int `json:"buttons"`
 }
 
 // app is one run of the binary with its own configuration directory.
 type app struct {
-	t      *testing.T
-	cmd    *exec.Cmd
-	config string
-	geo    geometry
+	t       *testing.T
+	cmd     *exec.Cmd
+	config  string
+	geo     geometry
+	geoPath string
 }
 
 func binary(t *testing.T) string {
@@ -51,7 +55,7 @@ func start(t *testing.T, home string) *app {
 	t.Helper()
 	geoPath := filepath.Join(home, "geometry.json")
 	_ = os.Remove(geoPath)
-	a := &app{t: t, config: filepath.Join(home, "config")}
+	a := &app{t: t, config: filepath.Join(home, "config"), geoPath: geoPath}
 	a.cmd = exec.Command(binary(t))
 	a.cmd.Env = append(os.Environ(),
 		"HOME="+home,
@@ -85,7 +89,52 @@ func start(t *testing.T, home string) *app {
 		time.Sleep(100 * time.Millisecond)
 	}
 	time.Sleep(500 * time.Millisecond) // the first frames
+	// The first launch greets a newcomer; these tests go straight to the board.
+	if os.Getenv("SIEGEWORKS_E2E_KEEP_WELCOME") == "" &&
+		a.await("the welcome", func(g geometry) bool { _, ok := g.Buttons["welcome:close"]; return ok }, 3*time.Second) {
+		a.press("welcome:close")
+		a.await("the welcome closed", func(g geometry) bool { _, ok := g.Buttons["welcome:close"]; return !ok }, 10*time.Second)
+	}
 	return a
+}
+
+// await re-reads the geometry until cond holds; it reports whether it did within timeout.
+func (a *app) await(what string, cond func(geometry) bool, timeout time.Duration) bool {
+	a.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		var g geometry
+		if data, err := os.ReadFile(a.geoPath); err == nil && json.Unmarshal(data, &g) == nil {
+			a.geo = g
+			if cond(g) {
+				return true
+			}
+		}
+		if time.Now().After(deadline) {
+			a.t.Logf("waited %v for %s", timeout, what)
+			return false
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// press clicks a named button (from the geometry) with the real mouse.
+func (a *app) press(name string) {
+	a.t.Helper()
+	c, ok := a.geo.Buttons[name]
+	if !ok {
+		a.t.Fatalf("no button %s on the screen (view %q)", name, a.geo.View)
+	}
+	xdotool(a.t, "mousemove", fmt.Sprint(c[0]), fmt.Sprint(c[1]))
+	time.Sleep(150 * time.Millisecond)
+	xdotool(a.t, "click", "1")
+	time.Sleep(300 * time.Millisecond)
+}
+
+// preferences is the app's saved Preferences file.
+func (a *app) preferences() string {
+	data, _ := os.ReadFile(filepath.Join(a.config, "fyne", "io.siegeworks.app", "preferences.json"))
+	return string(data)
 }
 
 func (a *app) stop() {

@@ -24,10 +24,11 @@ const (
 	Teleport
 	Turnover
 	GameEnd
+	Success // a lesson's level completed
 	effectCount
 )
 
-var effectNames = [...]string{"move", "capture", "check", "sling", "shot", "teleport", "turnover", "game end"}
+var effectNames = [...]string{"move", "capture", "check", "sling", "shot", "teleport", "turnover", "game end", "success"}
 
 func (e Effect) String() string {
 	if e >= 0 && e < effectCount {

@@ -119,6 +119,18 @@ func synthesize(e Effect) clip {
 			u := t - float64(i)*0.16
 			return 0.4 * decay(4, u) * (tone(notes[i], u) + 0.3*tone(2*notes[i], u))
 		})
+	case Success:
+		// A bright rising arpeggio (G, C, E, G) that rings on: a level is done.
+		notes := []float64{783.99, 1046.5, 1318.5, 1568}
+		return synth(0.6, func(t float64) float64 {
+			v := 0.0
+			for i, f := range notes {
+				if u := t - float64(i)*0.07; u >= 0 {
+					v += 0.22 * decay(6, u) * tone(f, u)
+				}
+			}
+			return v
+		})
 	}
 	return nil
 }

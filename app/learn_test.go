@@ -1,0 +1,190 @@
+package app
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"siegeworks/app/sound"
+	"siegeworks/learn"
+	"siegeworks/rules"
+)
+
+// playLessonMove plays a move on the lesson board with clicks, choosing the promotion piece
+// when the picker opens.
+func (h *harness) playLessonMove(m rules.Move) {
+	h.t.Helper()
+	p := h.u.learn.play
+	test.TapAt(p.board, p.board.SquareCenter(m.From()))
+	test.TapAt(p.board, p.board.SquareCenter(m.To()))
+	if h.u.promo != nil {
+		h.u.promo.choose(m.Promotion())
+	}
+}
+
+// waitForTurn runs posted work until the level takes moves again or is over.
+func (h *harness) waitForTurn() {
+	h.t.Helper()
+	p := h.u.learn.play
+	h.pump("the opponent's reply", 20*time.Second, func() bool {
+		return p.attempt.Outcome() != learn.Playing || p.board.Interactive()
+	})
+}
+
+// firstLevel picks the first level of a course that satisfies ok.
+func firstLevel(t *testing.T, v *rules.Variant, ok func(*learn.Level) bool) *learn.Level {
+	for _, l := range learn.For(v).Course.Levels() {
+		if ok(l) {
+			return l
+		}
+	}
+	t.Fatalf("%s: no level fits", v.ID)
+	return nil
+}
+
+// TestLessonsPlayToSuccess plays a level of every course with the mouse, by the solution
+// the search finds: it ends solved with three stars, kept in Preferences, with the success
+// sound, and the next level follows by itself.
+func TestLessonsPlayToSuccess(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for _, v := range rules.Variants {
+		// Prefer a level with an opponent, which exercises the replies.
+		l := firstLevel(t, v, func(l *learn.Level) bool { return l.Reply.Kind != learn.ReplyNone })
+		h.u.showLearn(v)
+		if h.u.learn.page != "course" {
+			t.Fatalf("%s: Learn opened on %q", v.ID, h.u.learn.page)
+		}
+		h.u.learn.buttons["level:"+l.ID].OnTapped()
+		p := h.u.learn.play
+		if p == nil || p.level != l || h.u.learn.page != "level" {
+			t.Fatalf("%s: the level did not start", l.ID)
+		}
+		line, ok := l.Solve(l.Target, 400000)
+		if !ok {
+			t.Fatalf("%s: no solution", l.ID)
+		}
+		for _, m := range line {
+			h.playLessonMove(m)
+			h.waitForTurn()
+		}
+		if p.attempt.Outcome() != learn.Solved || p.attempt.Stars() != 3 {
+			t.Fatalf("%s: outcome %v with %d stars; feedback %q", l.ID, p.attempt.Outcome(), p.attempt.Stars(), p.feedback.Text)
+		}
+		if h.u.starsOf(l) != 3 {
+			t.Errorf("%s: progress not kept", l.ID)
+		}
+		if h.snd.last() != sound.Success {
+			t.Errorf("%s: no success sound (last %v)", l.ID, h.snd.last())
+		}
+		if next := l.Course.Next(l); next != nil {
+			h.pump("the next level", 5*time.Second, func() bool {
+				return h.u.learn.play != nil && h.u.learn.play.level == next
+			})
+		}
+		h.key(fyne.KeyEscape) // back to the course
+		if h.u.learn.page != "course" {
+			t.Errorf("Escape from a level shows %q", h.u.learn.page)
+		}
+	}
+	h.u.leaveLearn()
+	if h.u.learning() || h.u.win.Content() != h.u.gameContent {
+		t.Error("Back to the game did not return to the game")
+	}
+}
+
+// TestLessonsPlayToFailure plays a wrong move in a one-move level of every course: the
+// level fails, says what happened and offers a retry, which starts it afresh.
+func TestLessonsPlayToFailure(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for _, v := range rules.Variants {
+		l := firstLevel(t, v, func(l *learn.Level) bool { return l.Limit == 1 })
+		h.u.showLearn(v)
+		h.u.learn.startLevel(l)
+		p := h.u.learn.play
+		wrong := rules.NoMove
+		var ml rules.MoveList
+		p.attempt.Position().GenerateLegal(&ml)
+		for _, m := range ml.Slice() {
+			a := l.Start()
+			if st, err := a.Play(m); err == nil && !st.NeedsReply && a.Outcome() == learn.Failed {
+				wrong = m
+				break
+			}
+		}
+		if wrong == rules.NoMove {
+			t.Fatalf("%s: no move fails the level", l.ID)
+		}
+		h.playLessonMove(wrong)
+		if p.attempt.Outcome() != learn.Failed {
+			t.Fatalf("%s: %s did not fail the level", l.ID, wrong)
+		}
+		if p.feedback.Text == "" || p.board.Interactive() {
+			t.Errorf("%s: failure not explained (%q) or board still live", l.ID, p.feedback.Text)
+		}
+		if h.u.starsOf(l) != 0 {
+			t.Errorf("%s: a failed level earned stars", l.ID)
+		}
+		h.u.learn.buttons["retry"].OnTapped()
+		if np := h.u.learn.play; np == nil || np.attempt.Moves() != 0 || !np.board.Interactive() {
+			t.Errorf("%s: Try again did not restart the level", l.ID)
+		}
+	}
+}
+
+// TestLessonRefusesWithTheRulesReason: an illegal move in a lesson is refused with the
+// rules' own explanation.
+func TestLessonRefusesWithTheRulesReason(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	l := learn.For(rules.TurretChess).Course.Levels()[0]
+	h.u.showLearn(rules.TurretChess)
+	h.u.learn.startLevel(l)
+	p := h.u.learn.play
+	pos := p.attempt.Position()
+	// Find a piece of the player and a square it cannot reach.
+	for _, s := range pos.Variant().Geometry().Squares() {
+		pc := pos.At(s)
+		if pc.IsEmpty() || pc.Color() != pos.SideToMove() {
+			continue
+		}
+		for _, to := range pos.Variant().Geometry().Squares() {
+			if why := pos.WhyIllegal(s, to); why != "" && to != s && pos.At(to).IsEmpty() {
+				test.TapAt(p.board, p.board.SquareCenter(s))
+				test.TapAt(p.board, p.board.SquareCenter(to))
+				if p.feedback.Text != capitalise(why)+"." {
+					t.Fatalf("feedback %q, want the rules' %q", p.feedback.Text, why)
+				}
+				if p.attempt.Moves() != 0 {
+					t.Fatal("a refused move counted")
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("no illegal move found")
+}
+
+func TestWelcomeOffersLearnAndPlay(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.u.welcomeFirstTime()
+	if h.u.welcome == nil {
+		t.Fatal("no welcome on the first launch")
+	}
+	h.u.welcome.buttons["learn:turnover"].OnTapped()
+	if !h.u.learning() || h.u.learn.course.Rules != rules.Turnover {
+		t.Fatal("Learn from the welcome did not open the Turnover course")
+	}
+	h.u.leaveLearn()
+	h.u.showWelcome()
+	h.u.welcome.buttons["play:gunnery"].OnTapped()
+	if h.u.newGame == nil || h.u.newGame.variant.Selected != rules.Gunnery.Name {
+		t.Fatal("Play from the welcome did not offer a Gunnery game")
+	}
+	h.u.newGame.dialog.Hide()
+	h.u.welcome = nil
+	h.u.welcomeFirstTime()
+	if h.u.welcome != nil {
+		t.Error("the welcome opened by itself a second time")
+	}
+}

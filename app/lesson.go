@@ -1,0 +1,282 @@
+package app
+
+import (
+	"fmt"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/app/sound"
+	"siegeworks/assets"
+	"siegeworks/learn"
+	"siegeworks/rules"
+	"siegeworks/widgets"
+)
+
+// lessonPlay is one level on the screen: its board, its texts and the attempt.
+type lessonPlay struct {
+	lv       *learnView
+	level    *learn.Level
+	attempt  *learn.Attempt
+	board    *widgets.Board
+	task     *widget.Label
+	moves    *widget.Label
+	feedback *widget.Label
+	result   *canvas.Image
+	hint     *widget.Button
+	retry    *widget.Button
+	next     *widget.Button
+	gen      int // bumped when the level restarts or closes: late replies are dropped
+}
+
+// replyPause lets the player's move finish animating before the opponent answers.
+const replyPause = 450 * time.Millisecond
+
+// advancePause is how long a completed level stays on the screen before the next starts.
+const advancePause = 1800 * time.Millisecond
+
+// startLevel shows a level and starts an attempt at it.
+func (lv *learnView) startLevel(l *learn.Level) {
+	lv.stopLevel()
+	u := lv.u
+	lv.course = learn.For(l.Course.Variant)
+	p := &lessonPlay{lv: lv, level: l}
+	lv.play = p
+	lv.buttons = map[string]*widget.Button{}
+	p.board = widgets.NewBoard(nil)
+	p.board.SetAnimations(u.settings.Animations)
+	p.board.ChoosePromotion = u.choosePromotion
+	p.board.OnMove = p.onMove
+	p.board.OnStatus = func(msg string) {
+		if msg != "" {
+			p.say(capitalise(msg) + ".")
+		}
+	}
+	c := l.Course
+	index, count := 0, len(c.Levels())
+	for i, x := range c.Levels() {
+		if x == l {
+			index = i + 1
+		}
+	}
+	stage := widget.NewLabelWithStyle(l.Stage.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	stage.SizeName = theme.SizeNameSubHeadingText
+	intro := widget.NewLabel(l.Stage.Intro)
+	intro.Wrapping = fyne.TextWrapWord
+	where := widget.NewLabel(fmt.Sprintf("%s · level %d of %d · %s", learn.For(c.Variant).Name(), index, count, l.Title))
+	where.Wrapping = fyne.TextWrapWord
+	where.Importance = widget.LowImportance
+	p.task = widget.NewLabelWithStyle(l.Task, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.task.Wrapping = fyne.TextWrapWord
+	p.task.Importance = widget.HighImportance
+	p.moves = widget.NewLabel("")
+	p.feedback = widget.NewLabel("")
+	p.feedback.Wrapping = fyne.TextWrapWord
+	p.result = canvas.NewImageFromResource(assets.Stars(0))
+	p.result.FillMode = canvas.ImageFillContain
+	p.result.SetMinSize(fyne.NewSize(120, 40))
+	p.result.Hide()
+	p.hint = lv.button("hint", "Hint", theme.SearchIcon(), p.showHint)
+	p.retry = lv.button("retry", "Try again", theme.ViewRefreshIcon(), func() { lv.startLevel(l) })
+	p.next = lv.button("next", "Next level", theme.NavigateNextIcon(), p.goNext)
+	back := lv.button("course", "Course", theme.NavigateBackIcon(), func() { lv.showCourse(learn.For(c.Variant)) })
+	game := lv.button("back-to-game", "Back to the game", theme.HomeIcon(), u.leaveLearn)
+	panel := container.NewVBox(
+		container.NewGridWithColumns(2, back, game),
+		widget.NewSeparator(),
+		stage, intro, where, widget.NewSeparator(),
+		p.task, p.moves, container.NewCenter(p.result), p.feedback,
+		container.NewGridWithColumns(3, p.hint, p.retry, p.next),
+	)
+	side := container.New(&fixedWidth{width: 340}, container.NewVScroll(container.NewPadded(panel)))
+	lv.set("level", container.NewBorder(nil, nil, nil, side, container.NewPadded(p.board)))
+	p.begin()
+}
+
+// begin puts the level's position on the board and waits for the player.
+func (p *lessonPlay) begin() {
+	p.gen++
+	p.attempt = p.level.Start()
+	p.board.SetFlipped(p.attempt.Position().SideToMove() == rules.Black)
+	p.board.SetPosition(p.attempt.Position().Clone())
+	p.board.SetShowLegalMoves(true) // the previews teach: always on in lessons
+	p.board.SetInteractive(true)
+	p.board.SetStars(p.attempt.StarsLeft())
+	p.result.Hide()
+	p.next.Importance = widget.MediumImportance
+	p.next.Refresh()
+	p.retry.Importance = widget.MediumImportance
+	p.retry.Refresh()
+	p.hint.Enable()
+	p.say("")
+	p.updateMoves()
+}
+
+func (p *lessonPlay) updateMoves() {
+	l := p.level
+	p.moves.SetText(fmt.Sprintf("Moves: %d · three stars in %d, at most %d", p.attempt.Moves(), l.Target, l.Limit))
+}
+
+func (p *lessonPlay) say(msg string) {
+	p.feedback.SetText(msg)
+}
+
+// onMove takes the player's move: the level may refuse it (with the reason), else it is
+// played, the goal checked and the opponent asked for its reply.
+func (p *lessonPlay) onMove(m rules.Move) {
+	if why := p.attempt.Refusal(m); why != "" {
+		p.board.SetPosition(p.attempt.Position().Clone())
+		p.board.SetStars(p.attempt.StarsLeft())
+		p.say(capitalise(why) + ".")
+		return
+	}
+	st, err := p.attempt.Play(m)
+	if err != nil {
+		p.say(err.Error())
+		return
+	}
+	after := st.After
+	if st.AfterReply != nil {
+		after = st.AfterReply // no opponent: the player is to move again
+	}
+	p.board.ShowMove(st.Before, m, after.Clone(), true)
+	p.board.SetHint(rules.NoMove)
+	p.board.SetStars(p.attempt.StarsLeft())
+	p.updateMoves()
+	p.say(st.Message)
+	if st.NeedsReply {
+		p.board.SetInteractive(false)
+		p.askReply()
+		return
+	}
+	p.settle(st)
+}
+
+// askReply finds the opponent's answer away from the UI goroutine.
+func (p *lessonPlay) askReply() {
+	gen, job, post := p.gen, p.attempt.ReplyJob(), p.lv.u.cfg.post
+	go func() {
+		start := time.Now()
+		reply := job()
+		if wait := replyPause - time.Since(start); wait > 0 {
+			time.Sleep(wait)
+		}
+		post(func() {
+			if p.gen != gen || p.lv.play != p {
+				return
+			}
+			st := p.attempt.Answer(reply)
+			if reply != rules.NoMove {
+				p.board.ShowMove(st.After, reply, st.AfterReply.Clone(), true)
+			}
+			p.say(st.Message)
+			p.settle(st)
+		})
+	}()
+}
+
+// settle follows the attempt's outcome after a move: more moves, success or failure.
+func (p *lessonPlay) settle(st learn.Step) {
+	switch p.attempt.Outcome() {
+	case learn.Playing:
+		p.board.SetInteractive(true)
+	case learn.Solved:
+		p.board.SetInteractive(false)
+		p.hint.Disable()
+		p.lv.u.play(sound.Success)
+		stars := p.attempt.Stars()
+		pref := p.lv.u.app.Preferences()
+		if stars > pref.Int(progressKey(p.level)) {
+			pref.SetInt(progressKey(p.level), stars)
+		}
+		p.result.Resource = assets.Stars(stars)
+		p.result.Show()
+		p.result.Refresh()
+		msg := st.Message
+		if stars < 3 {
+			msg += fmt.Sprintf(" Three stars take %d moves or fewer.", p.level.Target)
+		}
+		next := p.level.Course.Next(p.level)
+		if next == nil {
+			msg += " That was the last level of this course!"
+		}
+		p.say(msg)
+		p.next.Importance = widget.HighImportance
+		p.next.Refresh()
+		if next != nil {
+			p.advanceSoon(next)
+		}
+	case learn.Failed:
+		p.board.SetInteractive(false)
+		p.hint.Disable()
+		p.say(st.Message + " Press Try again.")
+		p.retry.Importance = widget.HighImportance
+		p.retry.Refresh()
+	}
+}
+
+// advanceSoon moves on to the next level after a pause, unless the player has gone
+// elsewhere meanwhile.
+func (p *lessonPlay) advanceSoon(next *learn.Level) {
+	gen, post := p.gen, p.lv.u.cfg.post
+	go func() {
+		time.Sleep(advancePause)
+		post(func() {
+			if p.gen == gen && p.lv.play == p {
+				p.lv.startLevel(next)
+			}
+		})
+	}()
+}
+
+func (p *lessonPlay) goNext() {
+	if next := p.level.Course.Next(p.level); next != nil {
+		p.lv.startLevel(next)
+		return
+	}
+	p.lv.showCourse(learn.For(p.level.Course.Variant))
+}
+
+// showHint marks a move that reaches the goal (found by search) on the board.
+func (p *lessonPlay) showHint() {
+	if p.attempt.Outcome() != learn.Playing || !p.board.Interactive() {
+		return
+	}
+	p.hint.Disable()
+	gen, job, post := p.gen, p.attempt.HintJob(), p.lv.u.cfg.post
+	pos := p.attempt.Position().Clone()
+	go func() {
+		m := job()
+		post(func() {
+			if p.gen != gen || p.lv.play != p {
+				return
+			}
+			p.hint.Enable()
+			if m == rules.NoMove {
+				p.say("No way to the goal is left from here. Press Try again.")
+				return
+			}
+			p.board.SetHint(m)
+			msg := "Hint: " + pos.Describe(m) + "."
+			if p.level.Tip != "" {
+				msg = p.level.Tip + " " + msg
+			}
+			p.say(msg)
+		})
+	}()
+}
+
+// capitalise starts a sentence from the rules' lower-case explanations.
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}

@@ -1,0 +1,89 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/learn"
+	"siegeworks/rules"
+	"siegeworks/widgets"
+)
+
+// prefWelcomed is set once the welcome has been shown (it opens by itself only the first
+// time; Help → Welcome opens it again).
+const prefWelcomed = "welcomed"
+
+// welcomeDialog offers a newcomer every variant with its picture and one-line idea, to
+// learn or to play.
+type welcomeDialog struct {
+	dialog  *dialog.CustomDialog
+	buttons map[string]*widget.Button
+}
+
+func (w *welcomeDialog) close() { w.dialog.Hide() }
+
+// welcomeFirstTime shows the welcome on the first launch.
+func (u *ui) welcomeFirstTime() {
+	if u.app.Preferences().Bool(prefWelcomed) {
+		return
+	}
+	u.app.Preferences().SetBool(prefWelcomed, true)
+	u.showWelcome()
+}
+
+// showWelcome opens the welcome.
+func (u *ui) showWelcome() {
+	w := &welcomeDialog{buttons: map[string]*widget.Button{}}
+	rows := container.NewVBox()
+	for _, v := range rules.Variants {
+		c := learn.For(v)
+		pic := canvas.NewImageFromResource(widgets.Picture(v, c.Picture))
+		pic.FillMode = canvas.ImageFillContain
+		pic.SetMinSize(fyne.NewSquareSize(48))
+		name := widget.NewLabelWithStyle(v.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		tag := widget.NewLabel(c.Tagline)
+		tag.Wrapping = fyne.TextWrapWord
+		learnIt := widget.NewButtonWithIcon("Learn", theme.HelpIcon(), func() {
+			w.close()
+			u.showLearn(v)
+		})
+		learnIt.Importance = widget.HighImportance
+		play := widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), func() {
+			w.close()
+			u.showNewGameFor(v)
+		})
+		w.buttons["learn:"+v.ID], w.buttons["play:"+v.ID] = learnIt, play
+		text := container.NewVBox(name, tag)
+		rows.Add(container.NewBorder(nil, nil, pic, container.NewVBox(learnIt, play), text))
+	}
+	intro := widget.NewLabel("Siegeworks plays orthodox chess and four siege variants, where pieces sling, " +
+		"shoot, teleport and turn over. Learn one in a few minutes on a live board, or start a game.")
+	intro.Wrapping = fyne.TextWrapWord
+	closeBtn := widget.NewButton("Close", func() { w.close() })
+	w.buttons["close"] = closeBtn
+	content := container.NewBorder(intro, container.NewCenter(closeBtn), nil, nil, container.NewVScroll(rows))
+	w.dialog = dialog.NewCustomWithoutButtons("Welcome to Siegeworks", container.New(&fixedSize{size: fyne.NewSize(620, 560)}, content), u.win)
+	w.dialog.SetOnClosed(func() {
+		if u.welcome == w {
+			u.welcome = nil
+		}
+	})
+	u.welcome = w
+	w.dialog.Show()
+}
+
+// fixedSize gives its children a fixed size.
+type fixedSize struct{ size fyne.Size }
+
+func (f *fixedSize) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (f *fixedSize) MinSize([]fyne.CanvasObject) fyne.Size { return f.size }
