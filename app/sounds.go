@@ -19,7 +19,7 @@ func moveSound(before *rules.Position, m rules.Move, after *rules.Position, ende
 	if ended {
 		return sound.GameEnd
 	}
-	if after.InCheck() {
+	if len(after.Checks()) > 0 {
 		return sound.Check
 	}
 	return effectSound(before.Effects(m))

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 
 	"siegeworks/rules"
 )
@@ -20,10 +21,31 @@ func (u *ui) stateText() string {
 	if u.sess.Player(side).Computer {
 		text = colorName(side) + " (computer) to move"
 	}
-	if g.Position().InCheck() {
+	if len(g.Position().Checks()) > 0 {
 		text += " — check!"
 	}
 	return text
+}
+
+// checkLine names what gives check and how, from the rules' attack information: "White is
+// in check: the e7 pawn fires over e4." It is "" when the side to move is not in check.
+func checkLine(pos *rules.Position) string {
+	checks := pos.Checks()
+	if len(checks) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, a := range checks {
+		parts = append(parts, pos.DescribeAttack(a))
+	}
+	who := colorName(pos.SideToMove()) + " is in check: "
+	if pos.Variant().IsTurnover() {
+		who = colorName(pos.SideToMove()) + "'s Castle is in check: "
+		if n := len(pos.CastlesInCheck(pos.SideToMove(), nil)); n > 1 {
+			who = fmt.Sprintf("%d of %s's Castles are in check: ", n, colorName(pos.SideToMove()))
+		}
+	}
+	return who + strings.Join(parts, "; ") + "."
 }
 
 func colorName(c rules.Color) string {
@@ -124,8 +146,8 @@ func (u *ui) updateStatus() {
 		default:
 			if why, ok := s.ClaimableDraw(); ok {
 				msg = "You may claim a draw: " + string(why) + "."
-			} else if s.Game().Position().InCheck() {
-				msg = colorName(s.ToMove()) + " is in check."
+			} else if line := checkLine(s.Game().Position()); line != "" && !s.Browsing() {
+				msg = line
 			} else if s.HumanToMove() {
 				msg = colorName(s.ToMove()) + " to move: pick up a piece to see where it can go."
 			}

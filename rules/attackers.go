@@ -169,9 +169,9 @@ func (p *Position) checksOn(c Color) []Attack {
 }
 
 // RefusalAttacks explains a move from one square to another that the rules refuse because
-// of check: the attacks on the mover's king (or Castles) after it. Nil when the move is not
-// refused for that reason.
-func (p *Position) RefusalAttacks(from, to Square) []Attack {
+// of check: the attacks on the mover's king (or Castles) after it, and each in words ("the
+// e1 rook"). Nil when the move is not refused for that reason.
+func (p *Position) RefusalAttacks(from, to Square) (attacks []Attack, words []string) {
 	var pseudo MoveList
 	p.GeneratePseudo(&pseudo)
 	for _, m := range pseudo.Slice() {
@@ -181,9 +181,13 @@ func (p *Position) RefusalAttacks(from, to Square) []Attack {
 		us := p.side
 		q := p.Clone()
 		q.MakeMove(m)
-		return q.checksOn(us)
+		attacks = q.checksOn(us)
+		for _, a := range attacks {
+			words = append(words, q.DescribeAttack(a))
+		}
+		return attacks, words
 	}
-	return nil
+	return nil, nil
 }
 
 // DescribeAttack says in words how an attack works: "the e7 pawn fires over e4".

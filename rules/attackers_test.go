@@ -80,14 +80,14 @@ func TestRefusalAttacks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	as := p.RefusalAttacks(SquareAt(5, 6), SquareAt(4, 5))
+	as, words := p.RefusalAttacks(SquareAt(5, 6), SquareAt(4, 5))
 	if len(as) != 1 || as[0].From != SquareAt(5, 0) {
 		t.Fatalf("refusal attacks %+v", as)
 	}
-	if p.RefusalAttacks(SquareAt(5, 7), SquareAt(4, 7)) != nil {
+	if as, _ := p.RefusalAttacks(SquareAt(5, 7), SquareAt(4, 7)); as != nil {
 		t.Error("a legal move has no refusal attacks")
 	}
-	if !strings.Contains(p.DescribeAttack(as[0]), "e1 rook") {
-		t.Error(p.DescribeAttack(as[0]))
+	if len(words) != 1 || !strings.Contains(words[0], "e1 rook") {
+		t.Error(words)
 	}
 }

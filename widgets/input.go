@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -272,8 +273,12 @@ func (b *Board) commit(m rules.Move, dropped bool) {
 
 // refuse says in the status line why nothing can go from one square to the other.
 func (b *Board) refuse(from, to rules.Square) {
-	b.refusal = b.work.RefusalAttacks(from, to)
+	var words []string
+	b.refusal, words = b.work.RefusalAttacks(from, to)
 	msg := b.work.WhyIllegal(from, to)
+	if msg != "" && len(words) > 0 {
+		msg += ": " + strings.Join(words, "; ")
+	}
 	if msg == "" || b.OnStatus == nil {
 		return
 	}

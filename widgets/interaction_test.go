@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -144,6 +145,9 @@ func TestIllegalDropSnapsBackAndSaysWhy(t *testing.T) {
 		if want == "" {
 			t.Fatalf("%s%s is legal; the test needs an illegal drop", c.from, c.to)
 		}
+		if _, words := pos.RefusalAttacks(sq(t, pos, c.from), sq(t, pos, c.to)); len(words) > 0 {
+			want += ": " + strings.Join(words, "; ")
+		}
 		if len(rec.status) == 0 || rec.status[len(rec.status)-1] != want {
 			t.Errorf("%s-%s: status %q, want %q", c.from, c.to, rec.status, want)
 		}
@@ -151,8 +155,12 @@ func TestIllegalDropSnapsBackAndSaysWhy(t *testing.T) {
 			t.Errorf("%s-%s: the refused drop changed the board", c.from, c.to)
 		}
 	}
-	if rec.status[0] != "your king would be in check" {
+	if rec.status[0] != "your king would be in check: the b4 bishop" {
 		t.Errorf("the pinned pawn's refusal is %q", rec.status[0])
+	}
+	dragTo(b, sq(t, pos, "d2"), sq(t, pos, "d4"), false)
+	if lines := b.AttackLines(); len(lines) != 1 || lines[0].From != sq(t, pos, "b4") {
+		t.Errorf("the refusal draws %+v, want the b4 bishop's line", lines)
 	}
 	if len(rec.moves) != 0 {
 		t.Errorf("illegal drops made moves %v", rec.moves)
