@@ -144,11 +144,17 @@ func (u *ui) startNewGame(d *newGameDialog) {
 	u.changeSettings(func(s *Settings) {
 		s.Variant, s.White, s.Black = v.ID, players[0], players[1]
 	})
-	// Face the board towards the person when only Black is human.
+	u.orientFor(players)
+	d.dialog.Hide()
+	u.setStatus("New game: " + v.Name + ", " + players[0].String() + " against " + players[1].String() + ".")
+}
+
+// orientFor turns the board towards the person when one side is a computer: Black at the
+// bottom only when Black is the human. Games between two people or two computers keep the
+// orientation the player chose.
+func (u *ui) orientFor(players [2]Player) {
 	if players[0].Computer != players[1].Computer {
 		u.board.SetFlipped(players[0].Computer)
 		u.changeSettings(func(s *Settings) { s.Flipped = u.board.Flipped() })
 	}
-	d.dialog.Hide()
-	u.setStatus("New game: " + v.Name + ", " + players[0].String() + " against " + players[1].String() + ".")
 }

@@ -33,12 +33,13 @@ func (u *ui) open() {
 			err = u.sess.LoadPGN(text, false)
 		}
 		if err != nil {
-			u.showError("Could not open the game", fmt.Errorf("%s: %w", rc.URI().Name(), err), unchanged)
+			u.showError("Could not open the game", fmt.Errorf("the file %s: %w", rc.URI().Name(), err), unchanged)
 			return
 		}
 		if p, perr := uriPath(rc.URI()); perr == nil {
 			u.filePath = p
 		}
+		u.orientFor(u.sess.Players())
 		u.setStatus("Opened " + rc.URI().Name() + ".")
 	}, u.win)
 	d.SetFilter(pgnFilter)
@@ -53,9 +54,10 @@ func (u *ui) openPath(path string) error {
 		err = u.sess.LoadPGN(text, false)
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %w", filepath.Base(path), err)
+		return fmt.Errorf("the file %s: %w", filepath.Base(path), err)
 	}
 	u.filePath = path
+	u.orientFor(u.sess.Players())
 	return nil
 }
 

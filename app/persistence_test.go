@@ -258,3 +258,33 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 		t.Fatalf("reopened at %v", s)
 	}
 }
+
+// An opened game faces its human player, and errors keep the file name as it is written.
+func TestOpenedGameFacesItsHumanAndKeepsTheFileName(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, dir)
+	h.u.board.SetFlipped(true)
+	game := "[Event \"x\"]\n[WhiteType \"human\"]\n[BlackType \"program\"]\n[BlackLevel \"2\"]\n\n1. e4 *\n"
+	path := filepath.Join(dir, "human-white.pgn")
+	if err := os.WriteFile(path, []byte(game), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.u.openPath(path); err != nil {
+		t.Fatal(err)
+	}
+	if h.u.board.Flipped() {
+		t.Error("the opened game whose human plays White shows Black at the bottom")
+	}
+	bad := filepath.Join(dir, "broken.pgn")
+	if err := os.WriteFile(bad, []byte("1. e4 e5 2. Qh7 *"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := h.u.openPath(bad)
+	if err == nil {
+		t.Fatal("a broken file opened")
+	}
+	h.u.showError("Could not open the game", err)
+	if !strings.Contains(capitalize(err.Error()), "broken.pgn") {
+		t.Errorf("the message changes the file name: %q", capitalize(err.Error()))
+	}
+}

@@ -105,7 +105,12 @@ func (l *MoveList) index(r, c int) int {
 	return i
 }
 
-func (l *MoveList) rows() int { return (len(l.sans) + l.offset() + 1) / 2 }
+func (l *MoveList) rows() int {
+	if len(l.sans) == 0 {
+		return 0 // no "1. …" row for a game that starts with Black and has no moves yet
+	}
+	return (len(l.sans) + l.offset() + 1) / 2
+}
 
 func (l *MoveList) scrollToCurrent() {
 	if l.current == 0 {

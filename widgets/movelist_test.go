@@ -74,3 +74,16 @@ func TestMoveListTapsSelectPlies(t *testing.T) {
 		t.Fatalf("tapping e5 selected %v, want ply 2", got)
 	}
 }
+
+func TestMoveListEmptyWhenBlackStartsWithoutMoves(t *testing.T) {
+	test.NewTempApp(t)
+	l := NewMoveList()
+	l.SetMoves(nil, 12, true)
+	if n := l.rows(); n != 0 {
+		t.Fatalf("%d rows for a game with no moves", n)
+	}
+	l.SetMoves([]string{"e5"}, 12, true)
+	if n, w, b := l.Row(0); n != "12." || w != "…" || b != "e5" {
+		t.Fatalf("row 0 = %q %q %q", n, w, b)
+	}
+}
