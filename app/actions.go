@@ -16,6 +16,10 @@ import (
 // The actions behind the buttons, menus and keys.
 
 func (u *ui) undo() {
+	if u.canReturnToPrevious() {
+		u.returnToPrevious()
+		return
+	}
 	if u.sess.Undo() {
 		u.setStatus("")
 	}
@@ -215,6 +219,11 @@ func (u *ui) closeDialogs() {
 	}
 	if u.welcome != nil {
 		u.welcome.close()
+	}
+	for _, d := range []*dialog.CustomDialog{u.unsavedDialog, u.variantDialog} {
+		if d != nil {
+			d.Hide()
+		}
 	}
 }
 

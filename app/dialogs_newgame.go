@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -131,7 +133,11 @@ func (u *ui) startNewGame(d *newGameDialog) {
 		v = rules.Chess
 	}
 	players := [2]Player{playerFromChoice(d.white.Selected), playerFromChoice(d.black.Selected)}
-	if err := u.sess.NewGame(v, d.fen.Text, players); err != nil {
+	fen := strings.TrimSpace(d.fen.Text)
+	if fen == "" {
+		fen = v.StartFEN
+	}
+	if _, err := rules.NewGameFromFEN(v, fen); err != nil {
 		msg := "This start position does not work for " + v.Name + ": " + err.Error() + "."
 		if other, perr := parseAnyFEN(d.fen.Text, v); perr == nil && other != v {
 			msg += " It is a position of " + other.Name + "."
@@ -140,13 +146,20 @@ func (u *ui) startNewGame(d *newGameDialog) {
 		d.errLbl.Show()
 		return
 	}
-	u.filePath = ""
-	u.changeSettings(func(s *Settings) {
-		s.Variant, s.White, s.Black = v.ID, players[0], players[1]
-	})
-	u.orientFor(players)
 	d.dialog.Hide()
-	u.setStatus("New game: " + v.Name + ", " + players[0].String() + " against " + players[1].String() + ".")
+	u.replaceGame("starting a new game", func() bool {
+		if err := u.sess.NewGame(v, fen, players); err != nil {
+			u.showError("New game", err)
+			return false
+		}
+		u.filePath, u.savedPGN = "", ""
+		u.changeSettings(func(s *Settings) {
+			s.Variant, s.White, s.Black = v.ID, players[0], players[1]
+		})
+		u.orientFor(players)
+		u.setStatus("New game: " + v.Name + ", " + players[0].String() + " against " + players[1].String() + ".")
+		return true
+	})
 }
 
 // orientFor turns the board towards the person when one side is a computer: Black at the

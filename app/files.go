@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -28,19 +29,30 @@ func (u *ui) open() {
 			return // cancelled
 		}
 		defer rc.Close()
-		text, err := readGameText(rc, rc.URI().Name())
+		name := rc.URI().Name()
+		text, err := readGameText(rc, name)
 		if err == nil {
-			err = u.sess.LoadPGN(text, false)
+			_, _, err = rules.ReadPGN(text)
 		}
 		if err != nil {
-			u.showError("Could not open the game", fmt.Errorf("the file %s: %w", rc.URI().Name(), err), unchanged)
+			u.showError("Could not open the game", fmt.Errorf("the file %s: %w", name, err), unchanged)
 			return
 		}
-		if p, perr := uriPath(rc.URI()); perr == nil {
-			u.filePath = p
-		}
-		u.orientFor(u.sess.Players())
-		u.setStatus("Opened " + rc.URI().Name() + ".")
+		path, perr := uriPath(rc.URI())
+		u.replaceGame("opening "+name, func() bool {
+			if err := u.sess.LoadPGN(text, false); err != nil {
+				u.showError("Could not open the game", fmt.Errorf("the file %s: %w", name, err), unchanged)
+				return false
+			}
+			u.filePath = ""
+			if perr == nil {
+				u.filePath = path
+			}
+			u.markSaved()
+			u.orientFor(u.sess.Players())
+			u.setStatus("Opened " + name + ".")
+			return true
+		})
 	}, u.win)
 	d.SetFilter(pgnFilter)
 	u.setDialogLocation(d)
@@ -57,6 +69,7 @@ func (u *ui) openPath(path string) error {
 		return fmt.Errorf("the file %s: %w", filepath.Base(path), err)
 	}
 	u.filePath = path
+	u.markSaved()
 	u.orientFor(u.sess.Players())
 	return nil
 }
@@ -78,7 +91,12 @@ func (u *ui) savePath(path string) error {
 		return err
 	}
 	u.filePath = path
+	u.markSaved()
 	u.setStatus("Saved to " + path + ".")
+	if next := u.afterSave; next != nil {
+		u.afterSave = nil
+		next()
+	}
 	return nil
 }
 
@@ -91,6 +109,7 @@ func (u *ui) saveAs() {
 			return
 		}
 		if wc == nil {
+			u.afterSave = nil // cancelled: whatever waited for the save does not happen
 			return
 		}
 		path, perr := uriPath(wc.URI())
@@ -104,6 +123,7 @@ func (u *ui) saveAs() {
 			err = u.savePath(path)
 		}
 		if err != nil {
+			u.afterSave = nil
 			u.showError("Could not save the game", err)
 		}
 	}, u.win)
@@ -168,15 +188,36 @@ func (u *ui) pasteFEN() {
 }
 
 func (u *ui) pasteFENText(text string) error {
-	v, err := parseAnyFEN(text, u.sess.Game().Variant())
-	if err != nil {
+	fen := strings.TrimSpace(text)
+	current := u.sess.Game().Variant()
+	if _, err := parseAnyFEN(fen, current); err != nil {
 		return err
 	}
-	if err := u.sess.NewGame(v, text, u.sess.Players()); err != nil {
-		return err
+	start := func(v *rules.Variant) {
+		if v == nil {
+			return
+		}
+		u.replaceGame("starting from the pasted position", func() bool {
+			if err := u.sess.NewGame(v, fen, u.sess.Players()); err != nil {
+				u.showError("Paste FEN", err, unchanged)
+				return false
+			}
+			u.filePath, u.savedPGN = "", ""
+			u.setStatus("New " + v.Name + " game from the pasted position.")
+			return true
+		})
 	}
-	u.filePath = ""
-	u.setStatus("New " + v.Name + " game from the pasted position.")
+	// The game being played wins when the position fits it; otherwise the player chooses
+	// among the games it fits (an 8x8 position may be chess, Gunnery Chess, Chess++…).
+	fits := variantsFor(fen)
+	switch {
+	case slices.Contains(fits, current):
+		start(current)
+	case len(fits) == 1:
+		start(fits[0])
+	default:
+		u.chooseVariant(fits, start)
+	}
 	return nil
 }
 
@@ -187,10 +228,17 @@ func (u *ui) pasteGame() {
 		u.showError("Paste game", errors.New("the clipboard is empty"))
 		return
 	}
-	if err := u.sess.LoadPGN(text, false); err != nil {
+	if _, _, err := rules.ReadPGN(text); err != nil {
 		u.showError("Paste game", fmt.Errorf("the clipboard does not hold a game: %w", err), unchanged)
 		return
 	}
-	u.filePath = ""
-	u.setStatus("Pasted a game of " + u.sess.Game().Variant().Name + ".")
+	u.replaceGame("pasting a game", func() bool {
+		if err := u.sess.LoadPGN(text, false); err != nil {
+			u.showError("Paste game", fmt.Errorf("the clipboard does not hold a game: %w", err), unchanged)
+			return false
+		}
+		u.filePath, u.savedPGN = "", ""
+		u.setStatus("Pasted a game of " + u.sess.Game().Variant().Name + ".")
+		return true
+	})
 }

@@ -128,7 +128,11 @@ func newMenus(u *ui) *menus {
 // refresh sets the enabled and checked states from the game and the settings.
 func (m *menus) refresh() {
 	u, s := m.u, m.u.sess
-	m.undo.Disabled = !s.CanUndo()
+	m.undo.Disabled = !s.CanUndo() && !u.canReturnToPrevious()
+	m.undo.Label = "Undo"
+	if u.canReturnToPrevious() {
+		m.undo.Label = "Undo: return to the previous game"
+	}
 	m.redo.Disabled = !s.CanRedo()
 	_, claim := s.ClaimableDraw()
 	m.claim.Disabled = !claim
@@ -146,7 +150,7 @@ func (m *menus) refresh() {
 	m.themeDark.Checked = set.Theme == ThemeDark
 	m.rules.Label = "How to play " + s.Game().Variant().Name
 	// Rebuilding the menu bar is not free and closes an open menu: only when something changed.
-	sig := fmt.Sprint(m.undo.Disabled, m.redo.Disabled, m.claim.Disabled, m.offer.Disabled,
+	sig := fmt.Sprint(m.undo.Disabled, m.undo.Label, m.redo.Disabled, m.claim.Disabled, m.offer.Disabled,
 		m.resign.Disabled, m.hint.Disabled, m.back.Disabled, set, m.rules.Label)
 	if sig != m.sig {
 		m.sig = sig

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -56,6 +57,13 @@ type ui struct {
 	guide     *guideWindow     // the open guide window, if any
 	learn     *learnView       // Learn, while the window shows it
 	welcome   *welcomeDialog   // the open welcome, if any
+	// savedPGN is the game as last saved or opened ("" when it is in no file); previous the
+	// game New game, Open or Paste replaced, which Undo brings back.
+	savedPGN      string
+	previous      *previousGame
+	afterSave     func() // runs once a Save As asked for by "Save the game?" has saved
+	unsavedDialog *dialog.CustomDialog
+	variantDialog *dialog.CustomDialog
 	// gameContent is the window's content while it shows the game (Learn replaces it).
 	gameContent fyne.CanvasObject
 	lastErr     error // the last error shown (for tests)
@@ -366,7 +374,7 @@ func (u *ui) showThinking(t ThinkInfo) {
 func (u *ui) updateActions() {
 	s := u.sess
 	b := u.buttons
-	setEnabled(b.undo, s.CanUndo())
+	setEnabled(b.undo, s.CanUndo() || u.canReturnToPrevious())
 	setEnabled(b.redo, s.CanRedo())
 	setEnabled(b.hint, s.CanHint())
 	_, claim := s.ClaimableDraw()

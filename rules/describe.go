@@ -78,7 +78,7 @@ func (p *Position) Describe(m Move) string {
 	default:
 		head = fmt.Sprintf("%s to %s", capital(p.variant.KindName(mover.Kind())), m.To())
 	}
-	slingTo := NoSquare
+	slingTo, slungCapture := NoSquare, ""
 	for _, e := range effects {
 		if e.Kind == EffectSling {
 			slingTo = e.To
@@ -90,7 +90,7 @@ func (p *Position) Describe(m Move) string {
 			victim := p.pieceOn(e.Piece, e.To, true)
 			switch {
 			case e.To == slingTo:
-				tail = append(tail, fmt.Sprintf("where it captures %s", victim))
+				slungCapture = "where it captures " + victim // said after the sling
 			case p.variant.turnover:
 				tail = append(tail, "taking "+victim+" whole")
 			case m.Kind() == EnPassant:
@@ -101,6 +101,9 @@ func (p *Position) Describe(m Move) string {
 		case EffectSling:
 			if m.Kind() == TurretMove {
 				tail = append(tail, fmt.Sprintf("slinging %s onto %s", p.slungName(e), e.To))
+				if slungCapture != "" {
+					tail = append(tail, slungCapture)
+				}
 			}
 		case EffectPromote:
 			name := p.variant.KindName(e.Piece.Kind())

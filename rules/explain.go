@@ -141,7 +141,82 @@ func (p *Position) whyCannotReach(pc Piece, from, to Square) string {
 			}
 		}
 	}
-	return fmt.Sprintf("a %s cannot move there", pc.Kind())
+	if pc.Kind() == Kwagga {
+		if why := p.whyKwaggaCannot(from, to); why != "" {
+			return why
+		}
+	}
+	if pc.Kind() == Pawn && p.variant.cannons && target != NoPiece && from.File() == to.File() {
+		if why := p.whyNoShot(pc.Color(), from, to); why != "" {
+			return why
+		}
+	}
+	return fmt.Sprintf("a %s cannot move there", p.variant.KindName(pc.Kind()))
+}
+
+// whyKwaggaCannot explains a Kwagga's refused run of leaps along one direction (§2.6).
+func (p *Position) whyKwaggaCannot(from, to Square) string {
+	for _, d := range kwaggaLeaps {
+		step := Square(d)
+		for s, n := from+step, 1; p.board[s] != offBoard && n < 8; s, n = s+step, n+1 {
+			if s != to {
+				if p.board[s] != NoPiece {
+					if p.runReaches(s, to, step) {
+						return "a Kwagga leaps on only over empty landing squares, and " + s.String() + " is taken"
+					}
+					break
+				}
+				continue
+			}
+			if n > 1 {
+				return "a Kwagga captures only on its first leap"
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// runReaches tells whether repeating step from s lands on to.
+func (p *Position) runReaches(s, to, step Square) bool {
+	for t := s + step; p.board[t] != offBoard; t += step {
+		if t == to {
+			return true
+		}
+	}
+	return false
+}
+
+// whyNoShot explains a cannon shot the rules refuse (§3): the pawn on from aims up its file
+// at the piece on to.
+func (p *Position) whyNoShot(c Color, from, to Square) string {
+	fwd := Square(forwardSteps[c])
+	if (to > from) != (fwd > 0) {
+		return ""
+	}
+	var ownSeen int
+	for s := from + fwd; s != to; s += fwd {
+		pc := p.board[s]
+		switch {
+		case pc == NoPiece:
+		case pc.Color() == c:
+			ownSeen++
+			if ownSeen == 2 {
+				return "a second piece of your own stands in the line of fire"
+			}
+		case ownSeen == 0:
+			return "a pawn shoots only over a piece of its own: the first piece in front of it must be the screen"
+		case pc.Kind() == Pawn:
+			return "an enemy pawn stops the shot: nothing beyond it can be hit"
+		}
+	}
+	switch {
+	case p.board[to].Color() == c:
+		return "" // one's own piece: the general answer fits
+	case ownSeen == 0:
+		return "a pawn shoots only with a piece of its own in front of it as a screen"
+	}
+	return ""
 }
 
 // openLine reports whether the squares strictly between two squares on one

@@ -22,7 +22,7 @@ func TestWhyIllegal(t *testing.T) {
 		{Chess, Chess.StartFEN, "g1", "g3", "a knight cannot move there"},
 		{Chess, Chess.StartFEN, "d1", "d2", "you cannot capture your own piece"},
 		{Chess, "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", "e1", "d2", "your king would be in check there"},
-		{TurretChess, "t4k3t/8/8/8/8/8/8/T4K3T w - - 0 1", "i1", "i8", "a turret cannot move there"},
+		{TurretChess, "t4k3t/8/8/8/8/8/8/T4K3T w - - 0 1", "i1", "i8", "a Turret cannot move there"},
 		{Chess, "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1", "e2", "d3", "your king would be in check"},
 		{Chess, "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1", "a1", "a5", "your king is in check and this move does not stop it"},
 		{Chess, "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1", "e1", "c1", "you cannot castle out of check"},
@@ -37,6 +37,32 @@ func TestWhyIllegal(t *testing.T) {
 	for _, c := range cases {
 		p := mustFEN(t, c.v, c.fen)
 		if got := p.WhyIllegal(sq(c.v, c.from), sq(c.v, c.to)); got != c.want {
+			t.Errorf("%s %s-%s: %q, want %q", c.fen, c.from, c.to, got, c.want)
+		}
+	}
+}
+
+func TestWhyIllegalNamesKwaggaAndShotRules(t *testing.T) {
+	cases := []struct {
+		v             *Variant
+		fen, from, to string
+		want          string
+	}{
+		// A Kwagga on a1 with an enemy two leaps away on c7: no capture on a later leap.
+		{TurretKwagga, "9k/2r5/8/8/8/8/8/1G7K w - - 0 1", "a1", "c7", "a Kwagga captures only on its first leap"},
+		{TurretKwagga, "9k/2p5/8/8/1P6/8/8/1G7K w - - 0 1", "a1", "c7", "a Kwagga leaps on only over empty landing squares, and b4 is taken"},
+		{Gunnery, "3k4/4r3/8/8/8/8/4P3/3K4 w - - 0 1", "e2", "e7", "a pawn shoots only with a piece of its own in front of it as a screen"},
+		{Gunnery, "3k4/4r3/8/4p3/4N3/8/4P3/3K4 w - - 0 1", "e2", "e7", "an enemy pawn stops the shot: nothing beyond it can be hit"},
+		{Gunnery, "3k4/4r3/4B3/8/4N3/8/4P3/3K4 w - - 0 1", "e2", "e7", "a second piece of your own stands in the line of fire"},
+	}
+	for _, c := range cases {
+		p, err := ParseFEN(c.v, c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.fen, err)
+		}
+		from, _ := c.v.Geometry().ParseSquare(c.from)
+		to, _ := c.v.Geometry().ParseSquare(c.to)
+		if got := p.WhyIllegal(from, to); got != c.want {
 			t.Errorf("%s %s-%s: %q, want %q", c.fen, c.from, c.to, got, c.want)
 		}
 	}
