@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/app/sound"
 	"siegeworks/rules"
@@ -35,7 +36,7 @@ func TestNewGameDialog(t *testing.T) {
 		t.Fatalf("players %v", d.white.Options)
 	}
 	d.variant.SetSelected("Turret Chess")
-	if !strings.Contains(d.blurb.Text, "Gustavian") {
+	if !strings.Contains(d.blurb.Text, "M. Winther, 2006") || !strings.Contains(d.blurb.Text, "Turret") {
 		t.Fatalf("blurb %q", d.blurb.Text)
 	}
 	d.black.SetSelected("Computer (level 2)")
@@ -179,4 +180,130 @@ func TestGuideWindow(t *testing.T) {
 	h.u.showAbout()
 	h.u.showShortcuts()
 	h.u.showSettings()
+}
+
+// TestReplacingAnUnsavedGameAsksAndUndoBringsItBack: New game over an unsaved game in
+// progress asks first; Cancel keeps it, Discard replaces it, and Undo brings it back.
+func TestReplacingAnUnsavedGameAsksAndUndoBringsItBack(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.move("e2e4")
+	h.move("e7e5")
+	want := h.sans()
+	h.u.showNewGame()
+	h.u.startNewGame(h.u.newGame)
+	if h.u.unsavedDialog == nil {
+		t.Fatal("no Save/Discard/Cancel question for an unsaved game")
+	}
+	h.u.closeDialogs() // Escape: Cancel
+	if !equalStrings(h.sans(), want) {
+		t.Fatal("cancelling the question changed the game")
+	}
+	h.u.showNewGame()
+	h.u.startNewGame(h.u.newGame)
+	h.u.askUnsavedDiscard(t)
+	if h.u.sess.Game().Ply() != 0 {
+		t.Fatal("Discard did not start the new game")
+	}
+	if !h.u.canReturnToPrevious() || h.u.menu.undo.Label != "Undo: return to the previous game" {
+		t.Fatalf("Undo does not offer the previous game (%q)", h.u.menu.undo.Label)
+	}
+	h.u.undo()
+	if !equalStrings(h.sans(), want) {
+		t.Fatalf("Undo brought back %v, want %v", h.sans(), want)
+	}
+	// A saved game is replaced without a question.
+	path := t.TempDir() + "/saved.pgn"
+	if err := h.u.savePath(path); err != nil {
+		t.Fatal(err)
+	}
+	h.u.showNewGame()
+	h.u.startNewGame(h.u.newGame)
+	if h.u.unsavedDialog != nil || h.u.sess.Game().Ply() != 0 {
+		t.Fatal("a saved game still asked, or was not replaced")
+	}
+}
+
+// askUnsavedDiscard presses Discard in the open question.
+func (u *ui) askUnsavedDiscard(t *testing.T) {
+	t.Helper()
+	if u.unsavedDialog == nil {
+		t.Fatal("no question open")
+	}
+	found := false
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text == "Discard" && !found {
+				found = true
+				x.OnTapped()
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	for _, o := range u.win.Canvas().Overlays().List() {
+		walk(o)
+	}
+	if !found {
+		t.Fatal("no Discard button")
+	}
+}
+
+func TestPastedPositionKeepsTheVariantOrAsks(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.start(rules.Gunnery, "", Human(), Human())
+	fen := "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+	if err := h.u.pasteFENText(fen); err != nil {
+		t.Fatal(err)
+	}
+	if h.u.sess.Game().Variant() != rules.Gunnery || h.u.variantDialog != nil {
+		t.Fatalf("a position that fits Gunnery Chess became %s", h.u.sess.Game().Variant().ID)
+	}
+	h.start(rules.TurretChess, "", Human(), Human())
+	if err := h.u.pasteFENText(fen); err != nil {
+		t.Fatal(err)
+	}
+	if h.u.variantDialog == nil {
+		t.Fatal("an 8x8 position pasted in Turret Chess did not ask which game it is")
+	}
+	h.u.chooseVariantPick(t, rules.CatapultChess)
+	if h.u.sess.Game().Variant() != rules.CatapultChess {
+		t.Fatalf("picked Chess++, got %s", h.u.sess.Game().Variant().ID)
+	}
+}
+
+func (u *ui) chooseVariantPick(t *testing.T, v *rules.Variant) {
+	t.Helper()
+	var hit bool
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text == v.Name && !hit {
+				hit = true
+				x.OnTapped()
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	for _, o := range u.win.Canvas().Overlays().List() {
+		walk(o)
+	}
+	if !hit {
+		t.Fatalf("no button for %s", v.Name)
+	}
 }

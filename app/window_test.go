@@ -288,7 +288,7 @@ func TestMenusAndShortcuts(t *testing.T) {
 			}
 		}
 	}
-	if strings.Join(labels, ",") != "Game,Edit,View,Help" {
+	if strings.Join(labels, ",") != "Game,Edit,View,Learn,Help" {
 		t.Fatalf("menus %v", labels)
 	}
 	if len(found) != len(want) {
@@ -298,7 +298,7 @@ func TestMenusAndShortcuts(t *testing.T) {
 		t.Fatal("undo enabled with no moves")
 	}
 	h.move("e2e4")
-	if h.u.menu.undo.Disabled || h.u.menu.rules.Label != "Rules of Chess" {
+	if h.u.menu.undo.Disabled || h.u.menu.rules.Label != "How to play Chess" {
 		t.Fatal("menu state does not follow the game")
 	}
 	// The desktop driver matches what a key press makes of Ctrl+Z (the standard Undo
