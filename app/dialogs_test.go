@@ -53,6 +53,7 @@ func TestNewGameDialog(t *testing.T) {
 		t.Fatal("the error stays after the FEN changed")
 	}
 	test.Tap(d.start)
+	h.u.askUnsavedDiscard(t) // the game in progress (1. e4) was never saved
 	s := h.u.sess
 	if s.Game().Variant() != rules.TurretChess || s.Game().Ply() != 0 || s.Player(rules.Black) != Computer(2) || s.Player(rules.White) != Human() {
 		t.Fatalf("started %v %v", s.Game().Variant(), s.Players())
