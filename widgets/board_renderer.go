@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
+	"siegeworks/assets"
 	"siegeworks/rules"
 )
 
@@ -41,7 +42,10 @@ type boardRenderer struct {
 	top        *layer // animation sprites
 	dragImg    *canvas.Image
 	objects    []fyne.CanvasObject
-	labelColor color.Color
+	// square is the side of a square at the last layout, and scale the canvas's pixels per
+	// unit: the piece art is drawn for exactly that many pixels.
+	square, scale float32
+	labelColor    color.Color
 }
 
 // rebuild makes fresh canvas objects for the board's current shape and contents.
@@ -142,8 +146,8 @@ func (r *boardRenderer) update() {
 			c.tint.Hide()
 		}
 		hidePiece, hideMarker, fade := b.squareState(sv.sq)
-		setImage(c.marker, sv.marker, hideMarker, b.markerFade(sv.sq))
-		setImage(c.piece, sv.piece, hidePiece, fade)
+		setImage(c.marker, r.sharp(sv.marker, r.square), hideMarker, b.markerFade(sv.sq))
+		setImage(c.piece, r.sharp(sv.piece, r.square), hidePiece, fade)
 	}
 	if r.labelColor != pal.label {
 		r.labelColor = pal.label
@@ -163,6 +167,18 @@ func setFill(rect *canvas.Rectangle, c color.NRGBA) {
 		rect.FillColor = c
 		rect.Refresh()
 	}
+}
+
+// sharp is the art drawn for a picture side units wide on this canvas (see assets.Raster).
+func (r *boardRenderer) sharp(res fyne.Resource, side float32) fyne.Resource {
+	return sharpArt(res, side, r.scale)
+}
+
+func sharpArt(res fyne.Resource, side, scale float32) fyne.Resource {
+	if res == nil || side <= 0 || scale <= 0 {
+		return res
+	}
+	return assets.Raster(res, int(side*scale+0.5))
 }
 
 // setImage shows res (hidden when nil or hide), faded by the translucency.
@@ -185,6 +201,17 @@ func setImage(img *canvas.Image, res fyne.Resource, hide bool, translucency floa
 func (r *boardRenderer) Layout(size fyne.Size) {
 	m := &r.board.model
 	l := newLayout(size, m, r.board.flipped)
+	scale := float32(1)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(r.board); c != nil {
+		scale = c.Scale()
+	}
+	if l.square != r.square || scale != r.scale {
+		r.square, r.scale = l.square, scale
+		for _, ly := range []*layer{r.under, r.over, r.badges, r.top} {
+			ly.scale = scale
+		}
+		r.update() // the pieces' pictures for the new size
+	}
 	cellSize := fyne.NewSquareSize(l.square)
 	fw := l.frame
 	for i, sv := range m.squares {

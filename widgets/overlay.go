@@ -297,6 +297,7 @@ func (r *boardRenderer) placeDragPiece(l boardLayout) {
 		res = assets.Piece(side(owner), assets.Catapult)
 	}
 	size := l.square * 1.08
+	res = r.sharp(res, size)
 	if r.dragImg.Resource != res {
 		r.dragImg.Resource = res
 		r.dragImg.Refresh()

@@ -52,6 +52,7 @@ func (p *pool[T]) appendTo(dst []fyne.CanvasObject) []fyne.CanvasObject {
 // or first when imagesFirst is set. Each pool keeps the order its objects were drawn in.
 type layer struct {
 	imagesFirst bool
+	scale       float32 // canvas pixels per unit, for drawing piece art sharp
 
 	gradients pool[*canvas.RadialGradient]
 	rects     pool[*canvas.Rectangle]
@@ -157,6 +158,7 @@ func (l *layer) line(a, b fyne.Position, c color.Color, width float32) {
 
 func (l *layer) image(res fyne.Resource, pos fyne.Position, size fyne.Size, translucency float64) *canvas.Image {
 	img := l.images.next()
+	res = sharpArt(res, size.Width, l.scale)
 	if img.Resource != res || img.Translucency != translucency {
 		img.Resource, img.Translucency = res, translucency
 		img.Refresh()
