@@ -23,7 +23,7 @@ func (u *ui) showShortcuts() {
 		"End\tBack to the game", "Esc\tClear the hint", "Ctrl+Q\tQuit",
 	}, "\n")
 	lbl := widget.NewLabel(strings.ReplaceAll(text, "\t", "    "))
-	dialog.NewCustom("Keyboard shortcuts", "Close", lbl, u.win).Show()
+	u.show(dialog.NewCustom("Keyboard shortcuts", "Close", lbl, u.win))
 }
 
 // showAbout shows the name, version and credits.
@@ -52,5 +52,5 @@ func (u *ui) showAbout() {
 	credits := widget.NewLabel(text + "\nBuilt with Go and Fyne. Piece art and sounds made for Siegeworks.")
 	credits.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(container.NewCenter(icon), title, ver, credits)
-	dialog.NewCustom("About "+name, "Close", container.New(&fixedWidth{width: 440}, content), u.win).Show()
+	u.show(dialog.NewCustom("About "+name, "Close", container.New(&fixedWidth{width: 440}, content), u.win))
 }

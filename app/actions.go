@@ -51,7 +51,7 @@ func (u *ui) resign() {
 	if !ok || !u.sess.CanResign() {
 		return
 	}
-	dialog.ShowConfirm("Resign",
+	u.show(dialog.NewConfirm("Resign",
 		colorName(side)+" resigns and loses the game. Resign?",
 		func(yes bool) {
 			if yes {
@@ -59,7 +59,7 @@ func (u *ui) resign() {
 					u.showError("Resign", err)
 				}
 			}
-		}, u.win)
+		}, u.win))
 }
 
 func (u *ui) offerDraw() {
@@ -90,7 +90,7 @@ func (u *ui) askDraw(side rules.Color) {
 		}, u.win)
 	d.SetConfirmText("Accept draw")
 	d.SetDismissText("Decline")
-	d.Show()
+	u.show(d)
 }
 
 // showResult tells how the game ended: who won (with the winner's king), why, the score.
@@ -119,7 +119,7 @@ func (u *ui) showResult() {
 				u.showNewGame()
 			}
 		}, u.win)
-	d.Show()
+	u.show(d)
 }
 
 // kingArt is the picture of a side's king (a Castle stack in Turnover).
@@ -147,7 +147,7 @@ func (u *ui) showError(title string, err error, notes ...string) {
 	lbl := widget.NewLabel(text)
 	lbl.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(title, "OK", container.New(&fixedWidth{width: 420}, lbl), u.win)
-	d.Show()
+	u.show(d)
 }
 
 func capitalize(s string) string {
@@ -181,10 +181,11 @@ func (u *ui) bindKeys() {
 	})
 	c.AddShortcut(ctrlShift(fyne.KeyZ).(*desktop.CustomShortcut), func(fyne.Shortcut) { u.redo() })
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			u.escape()
+			return
+		}
 		if busy() {
-			if e.Name == fyne.KeyEscape {
-				u.closeDialogs()
-			}
 			return
 		}
 		if u.learning() {
@@ -200,30 +201,18 @@ func (u *ui) bindKeys() {
 			u.sess.SetView(0)
 		case fyne.KeyEnd:
 			u.sess.SetView(u.sess.Game().Ply())
-		case fyne.KeyEscape:
-			u.board.SetHint(rules.NoMove)
 		case fyne.KeyF1:
 			u.showRules()
 		}
 	})
 }
 
-// closeDialogs closes the promotion picker (cancelling the promotion) and the new-game
-// dialog.
+// closeDialogs closes every open dialog, cancelling a promotion.
 func (u *ui) closeDialogs() {
 	if u.promo != nil {
 		u.promo.choose(rules.NoKind)
 	}
-	if u.newGame != nil {
-		u.newGame.dialog.Hide()
-	}
-	if u.welcome != nil {
-		u.welcome.close()
-	}
-	for _, d := range []*dialog.CustomDialog{u.unsavedDialog, u.variantDialog} {
-		if d != nil {
-			d.Hide()
-		}
+	for u.closeTopDialog() {
 	}
 }
 

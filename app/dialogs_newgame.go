@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -35,10 +36,10 @@ func playerFromChoice(s string) Player {
 // newGameDialog is the dialog that starts a game.
 type newGameDialog struct {
 	dialog       *dialog.CustomDialog
-	variant      *widget.Select
+	variant      *escSelect
 	blurb        *widget.Label
-	white, black *widget.Select
-	fen          *widget.Entry
+	white, black *escSelect
+	fen          *escEntry
 	errLbl       *widget.Label
 	start        *widget.Button
 	shown        *rules.Variant // the variant the blurb describes
@@ -54,8 +55,11 @@ func variantBlurb(v *rules.Variant) string {
 }
 
 func (u *ui) showNewGame() {
+	if u.newGame != nil && slices.Contains(u.dialogs, dialog.Dialog(u.newGame.dialog)) {
+		return // already open: a second Ctrl+N does not stack another
+	}
 	u.newGame = u.buildNewGame()
-	u.newGame.dialog.Show()
+	u.show(u.newGame.dialog)
 }
 
 // showNewGameFor opens the new-game dialog with a variant chosen.
@@ -77,7 +81,7 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.errLbl.Importance = widget.DangerImportance
 	d.errLbl.Wrapping = fyne.TextWrapWord
 	d.errLbl.Hide()
-	d.variant = widget.NewSelect(names, func(name string) {
+	d.variant = u.newSelect(names, func(name string) {
 		for _, v := range rules.Variants {
 			if v.Name == name {
 				d.blurb.SetText(variantBlurb(v))
@@ -88,11 +92,11 @@ func (u *ui) buildNewGame() *newGameDialog {
 	})
 	current, _ := rules.VariantByID(set.Variant)
 	d.variant.SetSelected(current.Name)
-	d.white = widget.NewSelect(playerChoices(), nil)
+	d.white = u.newSelect(playerChoices(), nil)
 	d.white.SetSelected(set.White.String())
-	d.black = widget.NewSelect(playerChoices(), nil)
+	d.black = u.newSelect(playerChoices(), nil)
 	d.black.SetSelected(set.Black.String())
-	d.fen = widget.NewEntry()
+	d.fen = u.newEntry()
 	d.fen.SetPlaceHolder("Leave empty for the usual start position")
 	d.fen.OnChanged = func(string) { d.errLbl.Hide() }
 

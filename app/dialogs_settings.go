@@ -38,5 +38,5 @@ func (u *ui) showSettings() {
 		widget.NewFormItem("Promotion", queen),
 		widget.NewFormItem("Theme", th),
 	)
-	dialog.NewCustom("Settings", "Close", form, u.win).Show()
+	u.show(dialog.NewCustom("Settings", "Close", form, u.win))
 }

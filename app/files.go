@@ -56,7 +56,7 @@ func (u *ui) open() {
 	}, u.win)
 	d.SetFilter(pgnFilter)
 	u.setDialogLocation(d)
-	d.Show()
+	u.show(d)
 }
 
 // openPath opens a game file; on an error the current game is untouched.
@@ -130,7 +130,7 @@ func (u *ui) saveAs() {
 	d.SetFilter(pgnFilter)
 	d.SetFileName(u.suggestedName())
 	u.setDialogLocation(d)
-	d.Show()
+	u.show(d)
 }
 
 func (u *ui) suggestedName() string {

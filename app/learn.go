@@ -174,7 +174,7 @@ func (lv *learnView) firstUnsolved(c *learn.Variant) *learn.Level {
 }
 
 func (lv *learnView) confirmReset(c *learn.Variant) {
-	dialog.ShowConfirm("Reset progress", "Forget every star earned in "+c.Name()+"?", func(ok bool) {
+	lv.u.show(dialog.NewConfirm("Reset progress", "Forget every star earned in "+c.Name()+"?", func(ok bool) {
 		if !ok {
 			return
 		}
@@ -183,7 +183,7 @@ func (lv *learnView) confirmReset(c *learn.Variant) {
 			p.RemoveValue(progressKey(l))
 		}
 		lv.showCourse(c)
-	}, lv.u.win)
+	}, lv.u.win))
 }
 
 func (lv *learnView) stopLevel() {

@@ -84,7 +84,10 @@ func showPromotionPicker(w fyne.Window, choices []rules.Kind, c rules.Color, alw
 		container.NewHBox(p.always, layout.NewSpacer(), p.cancel),
 	)
 	p.dialog = dialog.NewCustomWithoutButtons("Promote the pawn to…", content, w)
-	p.dialog.SetOnClosed(func() { p.choose(rules.NoKind) })
+	p.dialog.SetOnClosed(func() {
+		p.choose(rules.NoKind)
+		w.Canvas().Unfocus() // the board's keys work again at once
+	})
 	p.dialog.Show()
 	return p
 }

@@ -73,7 +73,7 @@ func (u *ui) askUnsaved(what string, proceed func()) {
 		container.NewVBox(msg, buttons)), u.win)
 	u.unsavedDialog = d
 	d.SetOnClosed(func() { u.unsavedDialog = nil })
-	d.Show()
+	u.show(d)
 }
 
 // saveThen saves the game (asking for a file if it has none) and then runs next; a failed
@@ -134,7 +134,7 @@ func (u *ui) chooseVariant(fits []*rules.Variant, done func(*rules.Variant)) {
 	d = dialog.NewCustomWithoutButtons("Which game?", container.New(&fixedWidth{width: 360}, box), u.win)
 	u.variantDialog = d
 	d.SetOnClosed(func() { u.variantDialog = nil })
-	d.Show()
+	u.show(d)
 }
 
 // variantsFor lists the variants whose rules accept a position.

@@ -73,7 +73,7 @@ func (u *ui) showWelcome() {
 		}
 	})
 	u.welcome = w
-	w.dialog.Show()
+	u.show(w.dialog)
 }
 
 // fixedSize gives its children a fixed size.

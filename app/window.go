@@ -63,6 +63,7 @@ type ui struct {
 	previous      *previousGame
 	afterSave     func() // runs once a Save As asked for by "Save the game?" has saved
 	unsavedDialog *dialog.CustomDialog
+	dialogs       []dialog.Dialog // the open dialogs, oldest first
 	variantDialog *dialog.CustomDialog
 	// gameContent is the window's content while it shows the game (Learn replaces it).
 	gameContent fyne.CanvasObject
