@@ -18,6 +18,7 @@ import (
 // geometry is what the app writes when SIEGEWORKS_TEST_GEOMETRY is set.
 type geometry struct {
 	Variant string            `json:"variant"`
+	Flipped bool              `json:"flipped"`
 	Square  float64           `json:"square"`
 	Centres map[string][2]int `json:"centres"`
 	View    string            `json:"view"`
@@ -318,5 +319,26 @@ func TestPlayE4WithTheMouse(t *testing.T) {
 	b.wantPiece(restored, "after a restart", "e5", true)
 	if !strings.Contains(b.autosave(), "1. e4 e5") {
 		t.Fatalf("the autosave after the restart:\n%s", b.autosave())
+	}
+}
+
+// TestKeysAfterADialog: Ctrl+N opens the new-game dialog, Escape closes it, and F flips the
+// board at once, all from the real keyboard.
+func TestKeysAfterADialog(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal("no X server: run under xvfb-run (make e2e)")
+	}
+	a := start(t, t.TempDir())
+	xdotool(t, "search", "--sync", "--name", "^Siegeworks$", "windowfocus", "--sync")
+	time.Sleep(300 * time.Millisecond)
+	xdotool(t, "key", "ctrl+n")
+	time.Sleep(700 * time.Millisecond)
+	shots := t.TempDir()
+	screenshot(t, shots, "e2e-newgame-dialog.png")
+	xdotool(t, "key", "Escape")
+	time.Sleep(500 * time.Millisecond)
+	xdotool(t, "key", "f")
+	if !a.await("the board flipped", func(g geometry) bool { return g.Flipped }, 10*time.Second) {
+		t.Fatal("F after closing the new-game dialog with Escape did not flip the board")
 	}
 }
