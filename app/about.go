@@ -13,6 +13,7 @@ import (
 	"siegeworks/assets"
 	"siegeworks/learn"
 	"siegeworks/rules"
+	"siegeworks/widgets"
 )
 
 func (u *ui) showShortcuts() {
@@ -53,4 +54,10 @@ func (u *ui) showAbout() {
 	credits.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(container.NewCenter(icon), title, ver, credits)
 	u.show(dialog.NewCustom("About "+name, "Close", container.New(&fixedWidth{width: 440}, content), u.win))
+}
+
+// showLegend explains the marks the board draws.
+func (u *ui) showLegend() {
+	content := container.NewVScroll(widgets.NewLegend())
+	u.show(dialog.NewCustom("Board marks", "Close", container.New(&fixedSize{size: fyne.NewSize(520, 560)}, content), u.win))
 }

@@ -53,6 +53,13 @@ func (lv *learnView) startLevel(l *learn.Level) {
 	p.board.SetAnimations(u.settings.Animations)
 	p.board.ChoosePromotion = u.choosePromotion
 	p.board.OnMove = p.onMove
+	p.board.OnPreview = func(words string) {
+		if words != "" {
+			p.moves.SetText(capitalise(words) + ".")
+		} else {
+			p.updateMoves()
+		}
+	}
 	p.board.OnStatus = func(msg string) {
 		if msg != "" {
 			p.say(capitalise(msg) + ".")
@@ -76,6 +83,7 @@ func (lv *learnView) startLevel(l *learn.Level) {
 	p.task.Wrapping = fyne.TextWrapWord
 	p.task.Importance = widget.HighImportance
 	p.moves = widget.NewLabel("")
+	p.moves.Wrapping = fyne.TextWrapWord
 	p.feedback = widget.NewLabel("")
 	p.feedback.Wrapping = fyne.TextWrapWord
 	p.result = canvas.NewImageFromResource(assets.Stars(0))

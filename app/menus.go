@@ -110,6 +110,7 @@ func newMenus(u *ui) *menus {
 	help := fyne.NewMenu("Help",
 		m.rules,
 		item("Notation", nil, u.showNotation),
+		item("Board marks", nil, u.showLegend),
 		item("Welcome", nil, u.showWelcome),
 		item("Keyboard shortcuts", nil, u.showShortcuts),
 		fyne.NewMenuItemSeparator(),

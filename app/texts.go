@@ -129,6 +129,9 @@ func resultText(r rules.Result, why rules.Reason, toMove rules.Color) string {
 // updateStatus shows the status line: a pending message, else what the position says.
 func (u *ui) updateStatus() {
 	msg := u.statusMsg
+	if u.previewMsg != "" {
+		msg = u.previewMsg + "."
+	}
 	s := u.sess
 	if msg == "" {
 		switch {

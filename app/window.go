@@ -51,6 +51,8 @@ type ui struct {
 
 	lastThink ThinkInfo        // the computer's last progress report
 	statusMsg string           // a message that stays until the next change
+	// previewMsg says in words what the move under the pointer would do.
+	previewMsg string
 	filePath  string           // the file Save writes to; "" until saved or opened
 	promo     *promotionPicker // the open promotion picker, if any
 	newGame   *newGameDialog   // the last new-game dialog
@@ -90,6 +92,10 @@ func newUI(a fyne.App, cfg config) *ui {
 	u.board = widgets.NewBoard(u.sess.Shown())
 	u.board.OnMove = u.onBoardMove
 	u.board.OnStatus = u.onBoardStatus
+	u.board.OnPreview = func(words string) {
+		u.previewMsg = words
+		u.updateStatus()
+	}
 	u.board.ChoosePromotion = u.choosePromotion
 	u.board.SetFlipped(u.settings.Flipped)
 	u.applySettings()
@@ -222,7 +228,7 @@ func (u *ui) setStatus(msg string) {
 func (u *ui) onEvent(e Event) {
 	switch e.Kind {
 	case EvMoved:
-		u.statusMsg = ""
+		u.statusMsg, u.previewMsg = "", ""
 		u.board.SetHint(rules.NoMove)
 		if u.sess.ViewPly() == u.sess.Game().Ply() {
 			u.board.ShowMove(e.Before, e.Move, e.After, true)
@@ -233,7 +239,7 @@ func (u *ui) onEvent(e Event) {
 		u.refresh(false)
 		u.autosave()
 	case EvReset:
-		u.statusMsg = ""
+		u.statusMsg, u.previewMsg = "", ""
 		if !u.sess.Thinking() {
 			u.lastThink = ThinkInfo{}
 			u.thinkLbl.SetText("")

@@ -370,3 +370,20 @@ func TestResultAndEvalTexts(t *testing.T) {
 		t.Fatal("evalText")
 	}
 }
+
+// The status line says in words what the move under the pointer would do.
+func TestHoveredMoveIsDescribed(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.start(rules.TurretChess, "9k/8/2r5/8/8/2T5/2N5/9K w - - 0 1", Human(), Human())
+	b := h.u.board
+	test.TapAt(b, b.SquareCenter(rules.SquareAt(3, 2)))
+	b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: b.SquareCenter(rules.SquareAt(3, 4))}})
+	want := "Turret to c5, slinging the c2 knight onto c6, where it captures the black rook on c6."
+	if h.u.status.Text != want {
+		t.Fatalf("status %q, want %q", h.u.status.Text, want)
+	}
+	b.MouseOut()
+	if h.u.status.Text == want {
+		t.Fatal("the description stays after the pointer left")
+	}
+}

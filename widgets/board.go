@@ -26,6 +26,9 @@ type Board struct {
 	// OnStatus gets a short sentence for the status line: why a drop was refused
 	// (from rules.Position.WhyIllegal), or "" to clear it.
 	OnStatus func(msg string)
+	// OnPreview gets the previewed move (the destination under the pointer or the dragged
+	// piece) in words, from rules.Position.Describe, or "" when no move is previewed.
+	OnPreview func(words string)
 	// ChoosePromotion is called when a move needs a promotion choice. The app shows a
 	// picker and calls done(kind), or done(rules.NoKind) to cancel (the piece snaps back).
 	// When nil, the board takes choices[0] (the queen).

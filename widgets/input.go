@@ -207,11 +207,19 @@ func (b *Board) updatePreview() {
 		sq = b.drag.over
 	}
 	d := b.sel.destination(sq)
+	before := b.preview
 	switch {
 	case d == nil || !b.showLegal || b.promo != nil:
 		b.preview = nil
 	case b.preview == nil || b.preview.move != d.moves[0]:
 		b.preview = previewOf(b.work, d)
+	}
+	if b.preview != before && b.OnPreview != nil && !b.demo {
+		if b.preview == nil {
+			b.OnPreview("")
+		} else {
+			b.OnPreview(b.work.Describe(b.preview.move))
+		}
 	}
 }
 
