@@ -49,16 +49,16 @@ type ui struct {
 	buttons  panelButtons
 	menu     *menus
 
-	lastThink ThinkInfo        // the computer's last progress report
-	statusMsg string           // a message that stays until the next change
+	lastThink ThinkInfo // the computer's last progress report
+	statusMsg string    // a message that stays until the next change
 	// previewMsg says in words what the move under the pointer would do.
 	previewMsg string
-	filePath  string           // the file Save writes to; "" until saved or opened
-	promo     *promotionPicker // the open promotion picker, if any
-	newGame   *newGameDialog   // the last new-game dialog
-	guide     *guideWindow     // the open guide window, if any
-	learn     *learnView       // Learn, while the window shows it
-	welcome   *welcomeDialog   // the open welcome, if any
+	filePath   string           // the file Save writes to; "" until saved or opened
+	promo      *promotionPicker // the open promotion picker, if any
+	newGame    *newGameDialog   // the last new-game dialog
+	guide      *guideWindow     // the open guide window, if any
+	learn      *learnView       // Learn, while the window shows it
+	welcome    *welcomeDialog   // the open welcome, if any
 	// savedPGN is the game as last saved or opened ("" when it is in no file); previous the
 	// game New game, Open or Paste replaced, which Undo brings back.
 	savedPGN      string

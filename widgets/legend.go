@@ -27,7 +27,9 @@ var legendEntries = []legendEntry{
 			l.polygon(tri, marks.move)
 		}
 	}, "It can capture the piece here."},
-	{func(l *layer, g cellGeom) { l.circle(g.centre, 0.25*g.side, marks.badgeRim, marks.sling, max(1.5, 0.035*g.side)) },
+	{func(l *layer, g cellGeom) {
+		l.circle(g.centre, 0.25*g.side, marks.badgeRim, marks.sling, max(1.5, 0.035*g.side))
+	},
 		"A Turret move: the disc shows the piece it will sling (amber)."},
 	{func(l *layer, g cellGeom) { l.circle(g.centre, 0.46*g.side, nil, marks.sling, max(2, 0.07*g.side)) },
 		"The piece a Turret would sling."},
