@@ -110,7 +110,13 @@ func (s *Session) maybeStartAI() {
 		}
 		return res
 	}, func(res engine.Result) {
-		s.emit(Event{Kind: EvThinking, Think: ThinkInfo{Side: side}})
+		// The finished report carries the depth of the search that chose the move (the
+		// progress reports may stop at an iteration that did not complete).
+		done := ThinkInfo{Side: side, Depth: res.Depth, Score: res.Score, Mate: res.Mate}
+		if side == rules.Black {
+			done.Score, done.Mate = -done.Score, -done.Mate
+		}
+		s.emit(Event{Kind: EvThinking, Think: done})
 		if res.Move == rules.NoMove {
 			return
 		}

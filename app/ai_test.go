@@ -45,7 +45,7 @@ func TestUndoWhileTheComputerThinks(t *testing.T) {
 	s.AILimits = func(int) engine.Limits { return engine.Limits{Infinite: true} }
 	h.start(rules.Chess, "", Human(), Computer(8))
 	h.move("d2d4")
-	h.pump("the first thinking report", 10*time.Second, func() bool { return strings.Contains(h.u.thinkLbl.Text, "depth") })
+	h.pump("the first thinking report", 10*time.Second, func() bool { return strings.Contains(h.u.thinkLbl.Text(), "depth") })
 	job := s.ai
 	start := time.Now()
 	h.u.undo()
@@ -141,5 +141,20 @@ func TestTheComputerWeighsDrawOffers(t *testing.T) {
 	h.pump("the answer", 10*time.Second, func() bool { return strings.Contains(h.u.status.Text, "declines") })
 	if s.Game().Over() {
 		t.Fatal("the computer accepted a draw at the start")
+	}
+}
+
+// The thinking line, once the computer has moved, reports the depth of the search that
+// chose the move.
+func TestThinkingLineReportsTheChosenDepth(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	s := h.u.sess
+	s.AILimits = func(int) engine.Limits { return engine.Limits{Depth: 3} }
+	h.start(rules.Chess, "", Human(), Computer(8))
+	h.move("e2e4")
+	h.pump("the computer's reply", 20*time.Second, func() bool { return s.Game().Ply() == 2 })
+	h.drain(50 * time.Millisecond)
+	if got := h.u.thinkLbl.Text(); !strings.Contains(got, "chose its move at depth 3") {
+		t.Fatalf("thinking line %q", got)
 	}
 }

@@ -103,8 +103,7 @@ func (lv *learnView) showHome() {
 		pic.SetMinSize(fyne.NewSquareSize(64))
 		tag := widget.NewLabel(c.Tagline)
 		tag.Wrapping = fyne.TextWrapWord
-		progress := widget.NewLabel(fmt.Sprintf("%d of %d stars · %d levels", earned, total, len(c.Course.Levels())))
-		progress.Importance = widget.LowImportance
+		progress := newSecondaryLabel(fmt.Sprintf("%d of %d stars · %d levels", earned, total, len(c.Course.Levels())))
 		card := widget.NewCard(v.Name, c.Credit(), container.NewBorder(nil,
 			container.NewVBox(progress, open), pic, nil, tag))
 		grid.Add(card)

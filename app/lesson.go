@@ -76,9 +76,9 @@ func (lv *learnView) startLevel(l *learn.Level) {
 	stage.SizeName = theme.SizeNameSubHeadingText
 	intro := widget.NewLabel(l.Stage.Intro)
 	intro.Wrapping = fyne.TextWrapWord
-	where := widget.NewLabel(fmt.Sprintf("%s · level %d of %d · %s", learn.For(c.Variant).Name(), index, count, l.Title))
+	where := newSecondaryLabel(fmt.Sprintf("%s · level %d of %d · %s", learn.For(c.Variant).Name(), index, count, l.Title))
 	where.Wrapping = fyne.TextWrapWord
-	where.Importance = widget.LowImportance
+	where.Truncation = fyne.TextTruncateOff
 	p.task = widget.NewLabelWithStyle(l.Task, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.task.Wrapping = fyne.TextWrapWord
 	p.task.Importance = widget.HighImportance

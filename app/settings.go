@@ -1,7 +1,6 @@
 package app
 
 import (
-	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -90,24 +89,13 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetString(prefBlack, s.Black.code())
 }
 
-// forcedTheme is Fyne's default theme held to one variant (light or dark) whatever the
-// system prefers.
-type forcedTheme struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (t forcedTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.variant)
-}
-
 // themeFor is the Fyne theme for a theme choice.
 func themeFor(choice string) fyne.Theme {
 	switch choice {
 	case ThemeLight:
-		return forcedTheme{theme.DefaultTheme(), theme.VariantLight}
+		return appTheme{theme.DefaultTheme(), theme.VariantLight, true}
 	case ThemeDark:
-		return forcedTheme{theme.DefaultTheme(), theme.VariantDark}
+		return appTheme{theme.DefaultTheme(), theme.VariantDark, true}
 	}
-	return theme.DefaultTheme()
+	return appTheme{Theme: theme.DefaultTheme()}
 }

@@ -39,8 +39,8 @@ type ui struct {
 	players  [2]*widget.Label
 	state    *widget.Label
 	thinking *widget.Activity
-	thinkLbl *widget.Label
-	noMoves  *widget.Label
+	thinkLbl *secondaryLabel
+	noMoves  *secondaryLabel
 	panelBG  *canvas.Rectangle
 	thinkRow *fyne.Container
 	history  *fyne.Container
@@ -119,8 +119,7 @@ func (u *ui) layout() fyne.CanvasObject {
 	u.state.Wrapping = fyne.TextWrapWord
 	u.thinking = widget.NewActivity()
 	u.thinking.Hide()
-	u.thinkLbl = widget.NewLabel("")
-	u.thinkLbl.Truncation = fyne.TextTruncateEllipsis
+	u.thinkLbl = newSecondaryLabel("")
 	u.thinkRow = container.NewBorder(nil, nil, container.NewCenter(u.thinking), nil, u.thinkLbl)
 
 	u.moves = widgets.NewMoveList()
@@ -149,8 +148,7 @@ func (u *ui) layout() fyne.CanvasObject {
 		container.NewGridWithColumns(3, b.draw, b.claim, b.resign),
 		b.newGame,
 	)
-	u.noMoves = widget.NewLabel("No moves yet.")
-	u.noMoves.Importance = widget.LowImportance
+	u.noMoves = newSecondaryLabel("No moves yet.")
 	movesCard := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil,
 		container.NewStack(u.moves, container.NewVBox(u.noMoves)))
 	panel := container.NewBorder(header, controls, nil, nil, movesCard)
@@ -351,11 +349,15 @@ func (u *ui) showThinking(t ThinkInfo) {
 	if !t.Active {
 		u.thinking.Stop()
 		u.thinking.Hide()
-		u.thinkLbl.Importance = widget.LowImportance
-		if u.lastThink.Depth > 0 && u.lastThink.Side == t.Side {
+		switch {
+		case t.Depth > 0:
+			u.lastThink = t
+			u.thinkLbl.SetText(fmt.Sprintf("%s chose its move at depth %d · eval %s", colorName(t.Side),
+				t.Depth, evalText(t.Score, t.Mate)))
+		case u.lastThink.Depth > 0 && u.lastThink.Side == t.Side:
 			u.thinkLbl.SetText(fmt.Sprintf("%s's last search: depth %d · eval %s", colorName(t.Side),
 				u.lastThink.Depth, evalText(u.lastThink.Score, u.lastThink.Mate)))
-		} else {
+		default:
 			u.thinkLbl.SetText("")
 		}
 		u.updateStatus()
@@ -368,7 +370,6 @@ func (u *ui) showThinking(t ThinkInfo) {
 	} else {
 		u.lastThink = ThinkInfo{}
 	}
-	u.thinkLbl.Importance = widget.MediumImportance
 	u.thinkLbl.SetText(text)
 	if !u.thinking.Visible() {
 		u.thinking.Show()
