@@ -1,7 +1,6 @@
 package app
 
 import (
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
