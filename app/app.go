@@ -125,7 +125,7 @@ func (u *ui) placeWindow() {
 			size = fyne.NewSize(float32(w), float32(h))
 		}
 	}
-	size.Width, size.Height = max(size.Width, 640), max(size.Height, 480)
+	size.Width, size.Height = max(size.Width, 400), max(size.Height, 320)
 	u.win.Resize(size)
 	x, y := p.IntWithFallback(prefWinX, -1<<30), p.IntWithFallback(prefWinY, -1<<30)
 	if dw, ok := u.win.(desktop.Window); ok && x > -1<<30 && y > -1<<30 && os.Getenv(SizeEnv) == "" {

@@ -46,8 +46,12 @@ type ui struct {
 	history  *fyne.Container
 	histLbl  *widget.Label
 	status   *widget.Label
-	buttons  panelButtons
-	menu     *menus
+	// compactState and arrange: the compact bar's state line and the layout that swaps the
+	// side panel for the bar in small windows.
+	compactState *widget.Label
+	arrange      *adaptiveLayout
+	buttons      panelButtons
+	menu         *menus
 
 	lastThink ThinkInfo // the computer's last progress report
 	statusMsg string    // a message that stays until the next change
@@ -75,6 +79,7 @@ type ui struct {
 
 type panelButtons struct {
 	undo, redo, hint, back, draw, claim, resign, newGame *widget.Button
+	cUndo, cRedo, cHint, cNew                            *widget.Button // the compact bar's
 }
 
 // newUI builds the main window around a session; it does not show it.
@@ -157,12 +162,24 @@ func (u *ui) layout() fyne.CanvasObject {
 		u.panelBG.FillColor = theme.Color(theme.ColorNameHeaderBackground)
 		u.panelBG.Refresh()
 	})
-	side := container.New(&fixedWidth{width: 330}, container.NewStack(u.panelBG, container.NewPadded(panel)))
+	side := container.NewStack(u.panelBG, container.NewPadded(panel))
+
+	// The compact bar stands in for the panel in small windows.
+	u.compactState = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.compactState.Truncation = fyne.TextTruncateEllipsis
+	b.cUndo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), u.undo)
+	b.cRedo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), u.redo)
+	b.cHint = widget.NewButtonWithIcon("", theme.SearchIcon(), u.hint)
+	b.cNew = widget.NewButtonWithIcon("", theme.ContentAddIcon(), u.showNewGame)
+	b.cNew.Importance = widget.HighImportance
+	bar := container.NewBorder(nil, nil, nil, container.NewHBox(b.cUndo, b.cRedo, b.cHint, b.cNew), u.compactState)
 
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
 	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, u.status)
-	return container.NewBorder(nil, statusBar, nil, side, container.NewPadded(u.board))
+	u.arrange = &adaptiveLayout{}
+	return container.NewBorder(nil, statusBar, nil, nil,
+		container.New(u.arrange, container.NewPadded(u.board), side, container.NewPadded(bar)))
 }
 
 // fixedWidth gives its single child a fixed width and the height it is offered.
@@ -320,6 +337,7 @@ func (u *ui) refresh(showBoard bool) {
 	u.noMoves.Hidden = g.Ply() > 0
 	u.thinkRow.Hidden = !s.Player(rules.White).Computer && !s.Player(rules.Black).Computer
 	u.state.SetText(u.stateText())
+	u.compactState.SetText(g.Variant().Name + ": " + u.stateText())
 	if s.Browsing() {
 		u.histLbl.SetText(fmt.Sprintf("Showing the position after move %d of %d", s.ViewPly(), g.Ply()))
 		if s.ViewPly() == 0 {
@@ -385,6 +403,9 @@ func (u *ui) updateActions() {
 	setEnabled(b.undo, s.CanUndo() || u.canReturnToPrevious())
 	setEnabled(b.redo, s.CanRedo())
 	setEnabled(b.hint, s.CanHint())
+	setEnabled(b.cUndo, s.CanUndo() || u.canReturnToPrevious())
+	setEnabled(b.cRedo, s.CanRedo())
+	setEnabled(b.cHint, s.CanHint())
 	_, claim := s.ClaimableDraw()
 	setEnabled(b.claim, claim)
 	setEnabled(b.draw, s.CanOfferDraw())
