@@ -53,6 +53,7 @@ func (lv *learnView) startLevel(l *learn.Level) {
 	p.board.SetAnimations(u.settings.Animations)
 	p.board.ChoosePromotion = u.choosePromotion
 	p.board.OnMove = p.onMove
+	p.board.Later = func(f func()) { go u.cfg.post(f) }
 	p.board.OnPreview = func(words string) {
 		if words != "" {
 			p.moves.SetText(capitalise(words) + ".")

@@ -97,6 +97,7 @@ func newUI(a fyne.App, cfg config) *ui {
 	u.board = widgets.NewBoard(u.sess.Shown())
 	u.board.OnMove = u.onBoardMove
 	u.board.OnStatus = u.onBoardStatus
+	u.board.Later = func(f func()) { go cfg.post(f) }
 	u.board.OnPreview = func(words string) {
 		u.previewMsg = words
 		u.updateStatus()

@@ -26,6 +26,10 @@ type Board struct {
 	// OnStatus gets a short sentence for the status line: why a drop was refused
 	// (from rules.Position.WhyIllegal), or "" to clear it.
 	OnStatus func(msg string)
+	// Later runs a function on the UI goroutine a little later (the app's fyne.Do from a
+	// goroutine). With it, a pick-up asks for one more frame: the desktop driver under some
+	// X servers painted the very first pick-up of a session only once the pointer moved.
+	Later func(func())
 	// OnPreview gets the previewed move (the destination under the pointer or the dragged
 	// piece) in words, from rules.Position.Describe, or "" when no move is previewed.
 	OnPreview func(words string)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"siegeworks/rules"
@@ -192,6 +193,9 @@ func (b *Board) pick(sq rules.Square) {
 	b.sel = pickUp(b.work, sq)
 	b.updatePreview()
 	b.Refresh()
+	if b.Later != nil {
+		b.Later(func() { canvas.Refresh(b) })
+	}
 }
 
 func (b *Board) deselect() {

@@ -342,3 +342,24 @@ func TestKeysAfterADialog(t *testing.T) {
 		t.Fatal("F after closing the new-game dialog with Escape did not flip the board")
 	}
 }
+
+// TestFirstClickIsDrawnAtOnce: the very first click after the start picks up the piece and
+// the board shows its moves without the mouse moving again.
+func TestFirstClickIsDrawnAtOnce(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal("no X server: run under xvfb-run (make e2e)")
+	}
+	a := start(t, t.TempDir())
+	shots := t.TempDir()
+	before := screenshot(t, shots, "e2e-before-click.png")
+	c := a.geo.Centres["e2"]
+	xdotool(t, "mousemove", fmt.Sprint(c[0]), fmt.Sprint(c[1]))
+	time.Sleep(200 * time.Millisecond)
+	xdotool(t, "click", "1")
+	time.Sleep(400 * time.Millisecond) // no mouse movement after the click
+	after := screenshot(t, shots, "e2e-first-click.png")
+	// The destination dot on e3 (an empty square) must be drawn now.
+	if b0, b1 := a.busyness(before, "e3"), a.busyness(after, "e3"); b1 <= b0+0.01 {
+		t.Fatalf("after the first click e3 shows no destination mark (busyness %.3f before, %.3f after)", b0, b1)
+	}
+}
