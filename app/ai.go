@@ -36,9 +36,54 @@ const thinkInterval = 100 * time.Millisecond
 
 func (s *Session) engineFor(c rules.Color) *engine.Engine {
 	if s.engines[c] == nil {
-		s.engines[c] = engine.New(engine.Options{Level: s.players[c].Level, HashMB: 16, Seed: s.Seed + uint64(c)})
+		s.engines[c] = s.idleEngine()
+		s.engines[c].SetLevel(s.players[c].Level)
+		s.engines[c].SetSeed(s.Seed + uint64(c))
 	}
 	return s.engines[c]
+}
+
+// idleEngine is an engine no search is using, with a fresh game: one of the session's
+// earlier engines when its search has finished, else a new one. Reusing them keeps the
+// memory of a long session flat: each engine holds a 16 MiB table, and a new one for every
+// game left the heap growing for the collector to catch up with.
+func (s *Session) idleEngine() *engine.Engine {
+	for i, e := range s.spare {
+		if job := s.lastJob[e]; job == nil || jobDone(job) {
+			s.spare = append(s.spare[:i], s.spare[i+1:]...)
+			delete(s.lastJob, e)
+			e.NewGame()
+			return e
+		}
+	}
+	return engine.New(engine.Options{Level: 8, HashMB: 16, Seed: s.Seed})
+}
+
+// retireEngines hands the game's engines back for later games (Start calls it).
+func (s *Session) retireEngines() {
+	for c, e := range s.engines {
+		if e != nil {
+			s.spare = append(s.spare, e)
+		}
+		s.engines[c] = nil
+	}
+	// Engines whose searches never finish are not kept for ever.
+	for len(s.spare) > maxSpareEngines {
+		delete(s.lastJob, s.spare[0])
+		s.spare = s.spare[1:]
+	}
+}
+
+// maxSpareEngines bounds the engines kept for reuse.
+const maxSpareEngines = 4
+
+func jobDone(j *searchJob) bool {
+	select {
+	case <-j.done:
+		return true
+	default:
+		return false
+	}
 }
 
 func (s *Session) hintEngine() *engine.Engine {
@@ -57,6 +102,10 @@ func (s *Session) run(eng *engine.Engine, slot **searchJob, search func(ctx cont
 	ctx, cancel := context.WithCancel(context.Background())
 	job := &searchJob{gen: s.gen, cancel: cancel, eng: eng, done: make(chan struct{})}
 	*slot = job
+	if s.lastJob == nil {
+		s.lastJob = map[*engine.Engine]*searchJob{}
+	}
+	s.lastJob[eng] = job
 	go func() {
 		defer close(job.done)
 		res := search(ctx)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log"
 	"os"
+	"runtime/debug"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -36,12 +37,19 @@ const (
 	SizeEnv = "SIEGEWORKS_WINDOW_SIZE"
 )
 
+// heapLimit is the soft limit of the Go heap (the GPU driver's memory comes on top).
+const heapLimit = 160 << 20
+
 // defaultSize is the window's size the first time.
 var defaultSize = fyne.NewSize(1100, 760)
 
 // Run starts the application and returns when its window closes. meta is the app's
 // metadata from FyneApp.toml (main embeds the file): the About box shows its version.
 func Run(meta fyne.AppMetadata) error {
+	// A soft limit for the Go heap: the collector then works harder before the process
+	// grows past it, so a long session's memory stays flat instead of drifting up with
+	// garbage the default pacing leaves uncollected (README: memory).
+	debug.SetMemoryLimit(heapLimit)
 	variant, err := startVariant(os.Getenv(VariantEnv))
 	if err != nil {
 		return err
@@ -70,6 +78,7 @@ func Run(meta fyne.AppMetadata) error {
 		u.writeGeometryWhenDrawn(path)
 	}
 	u.win.SetMaster()
+	u.startSoak()
 	u.welcomeFirstTime()
 	u.win.ShowAndRun()
 	u.sess.Close()

@@ -75,6 +75,8 @@ type Session struct {
 
 	post    func(func())
 	engines [2]*engine.Engine
+	spare   []*engine.Engine              // engines of earlier games, for reuse
+	lastJob map[*engine.Engine]*searchJob // the latest search each engine ran
 	hintEng *engine.Engine
 	ai      *searchJob // the computer's move search
 	hint    *searchJob
@@ -124,8 +126,8 @@ func (s *Session) Tags() map[string]string { return s.tags }
 // Start replaces the game. tags may be nil.
 func (s *Session) Start(g *rules.Game, players [2]Player, tags map[string]string) {
 	s.stopAll()
-	// Fresh engines for a fresh game (a search still winding down keeps its own).
-	s.engines = [2]*engine.Engine{}
+	// Fresh games for the engines (one whose search is still winding down is not reused).
+	s.retireEngines()
 	s.game, s.players = g, players
 	if tags == nil {
 		tags = defaultTags()

@@ -1,0 +1,46 @@
+package app
+
+import (
+	"os"
+	"strconv"
+	"time"
+
+	"siegeworks/rules"
+)
+
+// SoakEnv turns the window into a long computer-against-computer run for memory checks
+// (scripts/soak.sh): level 8 against level 8, a new game of the next variant whenever a game
+// ends or has run for the given number of minutes. Never set in normal use.
+const SoakEnv = "SIEGEWORKS_SOAK_MINUTES"
+
+// startSoak begins the soak run when SoakEnv is set.
+func (u *ui) startSoak() {
+	minutes, err := strconv.ParseFloat(os.Getenv(SoakEnv), 64)
+	if err != nil || minutes <= 0 {
+		return
+	}
+	u.app.Preferences().SetBool(prefWelcomed, true)
+	next := 0
+	var gen uint64
+	startNext := func() {
+		v := rules.Variants[next%len(rules.Variants)]
+		next++
+		u.sess.Start(rules.NewGame(v), [2]Player{Computer(8), Computer(8)}, nil)
+		gen = u.sess.gen
+	}
+	startNext()
+	go func() {
+		began := time.Now()
+		for range time.Tick(2 * time.Second) {
+			u.cfg.post(func() {
+				if u.sess.Game().Over() || time.Since(began) > time.Duration(minutes*float64(time.Minute)) {
+					if u.sess.gen >= gen {
+						u.closeDialogs() // the result dialog
+						startNext()
+						began = time.Now()
+					}
+				}
+			})
+		}
+	}()
+}
