@@ -56,7 +56,7 @@ func (s *Session) idleEngine() *engine.Engine {
 			return e
 		}
 	}
-	return engine.New(engine.Options{Level: 8, HashMB: 16, Seed: s.Seed})
+	return engine.New(engine.Options{Level: 8, HashMB: appHashMB, Seed: s.Seed})
 }
 
 // retireEngines hands the game's engines back for later games (Start calls it).
@@ -74,8 +74,13 @@ func (s *Session) retireEngines() {
 	}
 }
 
+// appHashMB is each engine's table in the app: half the command line's default, so that a
+// game's two engines and the hint engine stay within the window's memory budget (README:
+// memory); the app's searches last seconds, which such a table serves.
+const appHashMB = 8
+
 // maxSpareEngines bounds the engines kept for reuse.
-const maxSpareEngines = 4
+const maxSpareEngines = 2
 
 func jobDone(j *searchJob) bool {
 	select {
@@ -88,7 +93,7 @@ func jobDone(j *searchJob) bool {
 
 func (s *Session) hintEngine() *engine.Engine {
 	if s.hintEng == nil {
-		s.hintEng = engine.New(engine.Options{Level: 8, HashMB: 16, Seed: s.Seed})
+		s.hintEng = engine.New(engine.Options{Level: 8, HashMB: appHashMB, Seed: s.Seed})
 	}
 	return s.hintEng
 }
