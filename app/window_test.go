@@ -387,3 +387,20 @@ func TestHoveredMoveIsDescribed(t *testing.T) {
 		t.Fatal("the description stays after the pointer left")
 	}
 }
+
+// A king in check: the status line names the attacker and how it attacks, the board draws
+// the line; Turnover says check for a Castle in check too.
+func TestCheckIsExplained(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.start(rules.Gunnery, "4k3/8/8/8/4B3/8/4P3/3K4 b - - 0 1", Human(), Human())
+	if want := "Black is in check: the e2 pawn fires over e4."; h.u.status.Text != want {
+		t.Errorf("status %q, want %q", h.u.status.Text, want)
+	}
+	if lines := h.u.board.AttackLines(); len(lines) != 1 || lines[0].Kind != rules.AttackShot {
+		t.Errorf("attack lines %+v", lines)
+	}
+	h.start(rules.Turnover, "8/8/8/3k4/4K3/8/8/K7 b - - 0 1", Human(), Human())
+	if !strings.Contains(h.u.state.Text, "check") || !strings.Contains(h.u.status.Text, "stands next to it") {
+		t.Errorf("Turnover check: state %q, status %q", h.u.state.Text, h.u.status.Text)
+	}
+}
