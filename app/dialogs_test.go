@@ -230,12 +230,18 @@ func (u *ui) askUnsavedDiscard(t *testing.T) {
 	if u.unsavedDialog == nil {
 		t.Fatal("no question open")
 	}
+	u.tapDialogButton(t, "Discard")
+}
+
+// tapDialogButton taps the first button with the text in the open dialogs.
+func (u *ui) tapDialogButton(t *testing.T, text string) {
+	t.Helper()
 	found := false
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch x := o.(type) {
 		case *widget.Button:
-			if x.Text == "Discard" && !found {
+			if x.Text == text && !found {
 				found = true
 				x.OnTapped()
 			}
@@ -253,7 +259,7 @@ func (u *ui) askUnsavedDiscard(t *testing.T) {
 		walk(o)
 	}
 	if !found {
-		t.Fatal("no Discard button")
+		t.Fatalf("no %q button in the open dialogs", text)
 	}
 }
 
@@ -282,29 +288,5 @@ func TestPastedPositionKeepsTheVariantOrAsks(t *testing.T) {
 
 func (u *ui) chooseVariantPick(t *testing.T, v *rules.Variant) {
 	t.Helper()
-	var hit bool
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Button:
-			if x.Text == v.Name && !hit {
-				hit = true
-				x.OnTapped()
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	for _, o := range u.win.Canvas().Overlays().List() {
-		walk(o)
-	}
-	if !hit {
-		t.Fatalf("no button for %s", v.Name)
-	}
+	u.tapDialogButton(t, v.Name)
 }
