@@ -33,10 +33,21 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
+// version is stamped by the build (make build/dist: -X main.version=…, from FyneApp.toml).
+var version = "unstamped build"
+
 func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprintln(errOut, "siege: missing command; "+usage())
 		return 2
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		fmt.Fprint(out, overview())
+		return 0
+	case "-version", "--version", "version":
+		fmt.Fprintln(out, "siege (Siegeworks) "+version)
+		return 0
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
@@ -44,6 +55,11 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 		return 2
 	}
 	if err := cmd.run(args[1:], in, out); err != nil {
+		var help *helpRequested
+		if errors.As(err, &help) {
+			fmt.Fprintf(out, "usage: siege %s [flags]\n\n%s\n\nflags:\n%s", args[0], cmd.summary, help.flags)
+			return 0
+		}
 		msg := strings.ReplaceAll(err.Error(), "\n", " ")
 		fmt.Fprintf(errOut, "siege %s: %s\n", args[0], msg)
 		return 2
@@ -51,13 +67,41 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	return 0
 }
 
+// overview is the answer to siege -h: every command with what it does.
+func overview() string {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	b.WriteString("siege — the command line of Siegeworks: chess and its siege variants.\n\n")
+	b.WriteString("usage: siege COMMAND [flags]   (siege COMMAND -h lists the command's flags)\n")
+	b.WriteString("       siege -version\n\ncommands:\n")
+	for _, n := range names {
+		fmt.Fprintf(&b, "  %-9s %s\n", n, commands[n].summary)
+	}
+	b.WriteString("\nvariants: ")
+	ids := make([]string, len(rules.Variants))
+	for i, v := range rules.Variants {
+		ids[i] = v.ID
+	}
+	b.WriteString(strings.Join(ids, ", ") + "\n")
+	return b.String()
+}
+
+// helpRequested is what parseFlags returns for -h: the command's flags, described.
+type helpRequested struct{ flags string }
+
+func (h *helpRequested) Error() string { return "help requested" }
+
 func usage() string {
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	return "commands: " + strings.Join(names, ", ")
+	return "commands: " + strings.Join(names, ", ") + " (siege -h explains them)"
 }
 
 // newFlags makes a flag set that reports errors as values instead of
@@ -71,7 +115,11 @@ func newFlags(name string) *flag.FlagSet {
 func parseFlags(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return errors.New("no help flag; see the README for each command's flags")
+			var b strings.Builder
+			fs.SetOutput(&b)
+			fs.PrintDefaults()
+			fs.SetOutput(io.Discard)
+			return &helpRequested{flags: b.String()}
 		}
 		return err
 	}

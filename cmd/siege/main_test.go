@@ -74,7 +74,6 @@ func TestBadInput(t *testing.T) {
 		{"perft", "-depth", "1", "stray"},
 		{"moves", "-fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0"},
 		{"status", "-fen", "4k3/8/8/8/8/8/8/4K3 w K - 0 1"},
-		{"perft", "-h"},
 	}
 	for _, args := range cases {
 		out, errOut, code := runSiege(args...)
@@ -87,5 +86,33 @@ func TestBadInput(t *testing.T) {
 		if strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "siege") {
 			t.Errorf("%q: stderr %q is not one line", args, errOut)
 		}
+	}
+}
+
+// Every command answers -h with its usage and every flag it has; siege -h lists them all.
+func TestHelp(t *testing.T) {
+	out, errOut, code := runSiege("-h")
+	if code != 0 || errOut != "" {
+		t.Fatalf("siege -h: %d %q", code, errOut)
+	}
+	for name, cmd := range commands {
+		if !strings.Contains(out, name) {
+			t.Errorf("siege -h does not list %s", name)
+		}
+		help, errOut, code := runSiege(name, "-h")
+		if code != 0 || errOut != "" || !strings.HasPrefix(help, "usage: siege "+name) {
+			t.Errorf("siege %s -h: %d %q %q", name, code, errOut, help)
+			continue
+		}
+		// Each flag the command's summary names is described.
+		for _, f := range strings.Fields(cmd.summary) {
+			f = strings.Trim(f, "[],;:")
+			if strings.HasPrefix(f, "-") && len(f) > 1 && !strings.Contains(help, "  "+f+" ") && !strings.Contains(help, "  "+f+"\n") && !strings.Contains(help, "  "+f+"\t") {
+				t.Errorf("siege %s -h does not describe %s:\n%s", name, f, help)
+			}
+		}
+	}
+	if out, _, code := runSiege("-version"); code != 0 || !strings.HasPrefix(out, "siege (Siegeworks) ") {
+		t.Errorf("siege -version: %q", out)
 	}
 }
