@@ -15,17 +15,31 @@ DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxran
 	libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev \
 	xvfb xauth xdotool imagemagick x11-utils
 
+# More packages for the release packages and for testing them as a user installs them:
+# the Windows cross-compiler, the freedesktop and AppStream validators, wine to run
+# siege.exe, and the archivers.
+DIST_PACKAGES := gcc-mingw-w64-x86-64 desktop-file-utils appstream xz-utils zip unzip man-db wine64
+
 # Packages whose tests run under the race detector; the rest run without it.
 RACE_PKGS := ./app/... ./engine/... ./widgets/...
 
-.PHONY: deps build run test vet fmt-check staticcheck unit-test smoke e2e
+VERSION := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+
+.PHONY: deps deps-dist install-packages build run test vet fmt-check staticcheck unit-test smoke e2e dist dist-test clean-tree
 
 deps:
+	@$(MAKE) -s install-packages PACKAGES="$(DEB_PACKAGES)"
+
+deps-dist: deps
+	@$(MAKE) -s install-packages PACKAGES="$(DIST_PACKAGES)"
+
+# install-packages installs the missing ones of PACKAGES (as root; otherwise lists them).
+install-packages:
 	@missing=""; \
 	if ! command -v dpkg-query >/dev/null; then \
-		echo "deps: not a Debian system; make sure these are installed: $(DEB_PACKAGES)"; exit 0; \
+		echo "deps: not a Debian system; make sure these are installed: $(PACKAGES)"; exit 0; \
 	fi; \
-	for p in $(DEB_PACKAGES); do \
+	for p in $(PACKAGES); do \
 		if [ "$$(dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null || true)" != "install ok installed" ]; then \
 			missing="$$missing $$p"; \
 		fi; \
@@ -42,7 +56,7 @@ deps:
 
 build:
 	$(GO) build -o bin/siegeworks .
-	if [ -d cmd/siege ]; then $(GO) build -o bin/siege ./cmd/siege; fi
+	$(GO) build -ldflags "-X main.version=$(VERSION)" -o bin/siege ./cmd/siege
 
 run: deps build
 	./bin/siegeworks
@@ -75,4 +89,18 @@ e2e: build
 	SIEGEWORKS_BIN=$(CURDIR)/bin/siegeworks SIEGEWORKS_E2E_SHOTS=$(CURDIR)/bin/e2e \
 		xvfb-run -a -s '-screen 0 1280x900x24' $(GO) test -tags e2e -count=1 -v ./app/e2e/
 
-test: deps vet fmt-check staticcheck unit-test smoke e2e
+# Release packages into dist/ (packaging/README.md): the Linux tarball and the Windows zip.
+dist: deps-dist
+	packaging/dist.sh
+
+# The packages tested as a user installs them (packaging/dist-test.sh).
+dist-test: dist
+	packaging/dist-test.sh
+
+# A test run must leave the tracked files as they were (go.sum tidy, no regenerated files).
+clean-tree:
+	@if ! git diff --quiet; then \
+		echo "clean-tree: the run changed tracked files:"; git diff --stat; exit 1; \
+	fi
+
+test: deps vet fmt-check staticcheck unit-test smoke e2e dist-test clean-tree
