@@ -130,7 +130,9 @@ func (a *Attempt) Play(m rules.Move) (Step, error) {
 		a.finish(&st, Solved, "")
 	case status == rules.Stalemate:
 		a.finish(&st, Failed, described+". The opponent has no move and is not in check: that is stalemate, a draw.")
-	case status == rules.Insufficient:
+	case status == rules.Insufficient && a.Level.Goal.Kind == GoalMate:
+		// Only a mate goal dies with the material: a lesson about moving a lone bishop is
+		// not a game that could be drawn.
 		a.finish(&st, Failed, described+". Neither side can checkmate any more: the game is a draw.")
 	case a.moves >= a.Level.Limit:
 		msg := fmt.Sprintf("You have used your %d moves without reaching the goal.", a.Level.Limit)

@@ -32,12 +32,14 @@ install -m644 packaging/RELEASE-README.txt "$stage/README.txt"
 tar -C dist -cJf "dist/$lin.tar.xz" "$lin"
 
 # Windows: the fyne tool embeds the icon, the manifest and the version resource; the host's
-# fyne binary runs the cross build (go tool fyne would be built for Windows itself).
+# fyne binary runs the cross build (go tool fyne would be built for Windows itself). Its
+# release build compiles the C parts with stack protection, whose mingw runtime is linked
+# statically so the exe needs no extra DLL.
 win=siegeworks-$version-windows-amd64
 wstage=dist/$win
 mkdir -p "$wstage" bin
 "$go" build -o bin/fyne fyne.io/tools/cmd/fyne
-CC=x86_64-w64-mingw32-gcc CXX=x86_64-w64-mingw32-g++ GOOS=windows GOARCH=amd64 CGO_ENABLED=1 \
+CGO_LDFLAGS="-l:libssp.a" CC=x86_64-w64-mingw32-gcc CXX=x86_64-w64-mingw32-g++ GOOS=windows GOARCH=amd64 CGO_ENABLED=1 \
 	bin/fyne package -os windows -release -name Siegeworks
 mv Siegeworks.exe "$wstage/Siegeworks.exe"
 GOOS=windows GOARCH=amd64 CGO_ENABLED=0 "$go" build -trimpath -ldflags "$ldflags" -o "$wstage/siege.exe" ./cmd/siege
