@@ -82,7 +82,7 @@ func (a *Attempt) StarsLeft() []rules.Square {
 
 // Refusal explains why the level does not take a move: "" when it does. Beyond the rules
 // (rules.Position.WhyIllegal says why a move is illegal), a level without an opponent
-// refuses a check in the chess variants, since the king could not answer it.
+// refuses a check, since the king (or last Castle) could not answer it.
 func (a *Attempt) Refusal(m rules.Move) string {
 	switch {
 	case a.outcome != Playing:
@@ -95,10 +95,15 @@ func (a *Attempt) Refusal(m rules.Move) string {
 		}
 		return "that move is not possible here"
 	}
-	if a.Level.Reply.Kind == ReplyNone && !a.pos.Variant().IsTurnover() {
+	if a.Level.Reply.Kind == ReplyNone {
+		// In Turnover InCheck is the last Castle's check: a Castle that cannot answer
+		// would simply be taken next move.
 		after := a.pos.Clone()
 		after.MakeMove(m)
 		if after.InCheck() && !a.reaches(m, after) {
+			if a.pos.Variant().IsTurnover() {
+				return "that checks the last enemy Castle: in this exercise it cannot answer, so leave it alone"
+			}
 			return "that gives check: in this exercise the king has no move to answer it, so leave it alone"
 		}
 	}

@@ -128,7 +128,7 @@ func (p *Position) whyCannotReach(pc Piece, from, to Square) string {
 	own := target != NoPiece && target.Color() == pc.Color()
 	switch {
 	case p.variant.turnover:
-		return p.whyTurnoverCannotReach(pc, from, own)
+		return p.whyTurnoverCannotReach(pc, from, to, own)
 	case pc.Kind() == Turret && target != NoPiece && p.openLine(from, to):
 		return "a Turret never captures by moving; it slings the piece behind it"
 	case own:
@@ -236,7 +236,7 @@ func (p *Position) openLine(from, to Square) bool {
 
 // whyTurnoverCannotReach names the Castle rule (§5.4) or arrival rule (§5.2)
 // that stops a Turnover move.
-func (p *Position) whyTurnoverCannotReach(pc Piece, from Square, own bool) string {
+func (p *Position) whyTurnoverCannotReach(pc Piece, from, to Square, own bool) string {
 	if pc.Kind() == King {
 		c := pc.Color()
 		switch {
@@ -251,6 +251,19 @@ func (p *Position) whyTurnoverCannotReach(pc Piece, from Square, own bool) strin
 	}
 	if own {
 		return "a ring can only join an own stack that has room for it"
+	}
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	forward := dr == 1
+	if pc.Color() == Black {
+		forward = dr == -1
+	}
+	switch k := pc.Kind(); {
+	case k == Pawn && forward && (df == 1 || df == -1) && p.board[to] == NoPiece:
+		return "a Wall steps diagonally only to take or turn over, never onto an empty square"
+	case k == Pawn && forward && df == 0:
+		return "a Wall's forward step never takes: it can only join a Fort or a Citadel there"
+	case (k == Rook || k == Bishop || k == Queen) && stepBetween(from, to) != 0 && !p.openLine(from, to):
+		return "a sliding ring passes only over completely empty squares"
 	}
 	return "that stack cannot move there"
 }

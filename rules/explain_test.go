@@ -67,3 +67,22 @@ func TestWhyIllegalNamesKwaggaAndShotRules(t *testing.T) {
 		}
 	}
 }
+
+func TestWhyIllegalNamesTurnoverRingRules(t *testing.T) {
+	cases := []struct{ fen, from, to, want string }{
+		{"k7/8/8/8/8/8/3P4/K7 w - - 0 1", "d2", "e3", "a Wall steps diagonally only to take or turn over, never onto an empty square"},
+		{"k7/8/8/8/8/3r4/3P4/K7 w - - 0 1", "d2", "d3", "a Wall's forward step never takes: it can only join a Fort or a Citadel there"},
+		{"k7/8/8/8/3p4/8/3R4/K7 w - - 0 1", "d2", "d6", "a sliding ring passes only over completely empty squares"},
+	}
+	for _, c := range cases {
+		p, err := ParseFEN(Turnover, c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.fen, err)
+		}
+		from, _ := Turnover.Geometry().ParseSquare(c.from)
+		to, _ := Turnover.Geometry().ParseSquare(c.to)
+		if got := p.WhyIllegal(from, to); got != c.want {
+			t.Errorf("%s %s-%s: %q, want %q", c.fen, c.from, c.to, got, c.want)
+		}
+	}
+}
