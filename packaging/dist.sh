@@ -39,6 +39,10 @@ win=siegeworks-$version-windows-amd64
 wstage=dist/$win
 mkdir -p "$wstage" bin
 "$go" build -o bin/fyne fyne.io/tools/cmd/fyne
+# fyne package rewrites FyneApp.toml (it counts builds up); the file is the project's, so
+# it is put back as it was.
+cp FyneApp.toml dist/FyneApp.toml.orig
+trap 'cp dist/FyneApp.toml.orig FyneApp.toml; rm -f dist/FyneApp.toml.orig' EXIT
 CGO_LDFLAGS="-l:libssp.a" CC=x86_64-w64-mingw32-gcc CXX=x86_64-w64-mingw32-g++ GOOS=windows GOARCH=amd64 CGO_ENABLED=1 \
 	bin/fyne package -os windows -release -name Siegeworks
 mv Siegeworks.exe "$wstage/Siegeworks.exe"
