@@ -1,10 +1,35 @@
 package main
 
-import "testing"
+import (
+	"os"
+	"strings"
+	"testing"
+)
 
 func TestMetadataFromFyneAppToml(t *testing.T) {
 	m := metadata(fyneAppToml)
 	if m.ID != "io.siegeworks.app" || m.Name != "Siegeworks" || m.Version == "" || m.Build < 1 {
 		t.Fatalf("metadata %+v", m)
+	}
+}
+
+// One version: FyneApp.toml's is the one the metainfo's newest release and the README's
+// package names carry.
+func TestOneVersion(t *testing.T) {
+	v := metadata(fyneAppToml).Version
+	meta, err := os.ReadFile("packaging/io.siegeworks.app.metainfo.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := strings.Index(string(meta), `<release version="`)
+	if first < 0 || !strings.HasPrefix(string(meta)[first:], `<release version="`+v+`"`) {
+		t.Errorf("the metainfo's newest release is not %s", v)
+	}
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "siegeworks-"+v+"-linux-amd64.tar.xz") {
+		t.Errorf("the README does not name the %s packages", v)
 	}
 }
