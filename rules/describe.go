@@ -79,6 +79,7 @@ func (p *Position) Describe(m Move) string {
 		head = fmt.Sprintf("%s to %s", capital(p.variant.KindName(mover.Kind())), m.To())
 	}
 	slingTo, slungCapture := NoSquare, ""
+	var removed [2][]string // Catapults captured, by owner (always both of a side, §4.5)
 	for _, e := range effects {
 		if e.Kind == EffectSling {
 			slingTo = e.To
@@ -121,12 +122,19 @@ func (p *Position) Describe(m Move) string {
 			tail = append(tail, fmt.Sprintf("joining your %s there to make a %s",
 				p.variant.KindName(p.board[e.To].Kind()), p.variant.KindName(e.Piece.Kind())))
 		case EffectCatapultRemoved:
-			owner := e.Piece.Color()
-			if owner == us {
-				tail = append(tail, fmt.Sprintf("and your Catapult on %s is captured", e.To))
-			} else {
-				tail = append(tail, fmt.Sprintf("capturing the %s Catapult on %s", owner, e.To))
-			}
+			removed[e.Piece.Color()] = append(removed[e.Piece.Color()], e.To.String())
+		}
+	}
+	for c, squares := range removed {
+		if len(squares) == 0 {
+			continue
+		}
+		where := strings.Join(squares, " and ")
+		switch {
+		case Color(c) == us:
+			tail = append(tail, "and your Catapults on "+where+" are captured")
+		default:
+			tail = append(tail, fmt.Sprintf("capturing both %s Catapults, on %s", Color(c), where))
 		}
 	}
 	text := head
