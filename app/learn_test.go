@@ -188,3 +188,23 @@ func TestWelcomeOffersLearnAndPlay(t *testing.T) {
 		t.Error("the welcome opened by itself a second time")
 	}
 }
+
+// Progress is kept per level and shown per course; a course can be reset.
+func TestLessonProgressAndReset(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	c := learn.For(rules.Gunnery)
+	first := c.Course.Levels()[0]
+	h.app.Preferences().SetInt(progressKey(first), 2)
+	if earned, total := h.u.courseStars(c.Course); earned != 2 || total != 3*len(c.Course.Levels()) {
+		t.Fatalf("course stars %d of %d", earned, total)
+	}
+	h.u.showLearn(rules.Gunnery)
+	h.u.learn.buttons["reset"].OnTapped()
+	h.u.tapDialogButton(t, "Yes")
+	if h.u.starsOf(first) != 0 {
+		t.Fatal("reset kept the stars")
+	}
+	if h.u.learn.page != "course" {
+		t.Fatalf("after the reset Learn shows %q", h.u.learn.page)
+	}
+}
