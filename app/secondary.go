@@ -51,6 +51,7 @@ func newSecondaryLabel(text string) *secondaryLabel {
 	l := &secondaryLabel{seg: seg}
 	l.Segments = []widget.RichTextSegment{seg}
 	l.Truncation = fyne.TextTruncateEllipsis
+	l.Scroll = fyne.ScrollNone // a bare RichText scrolls, drawing a bar and a shadow
 	l.ExtendBaseWidget(l)
 	return l
 }
