@@ -12,7 +12,8 @@ import (
 // Turnover pieces are stacks of up to three nested rings of one colour: the Tower innermost,
 // then the Fort, then the Wall. Each ring has its own outline so that every stack reads at a
 // glance: the Tower is a small round keep, the Fort a five-bastion star fort, the Wall a
-// crenellated ring.
+// crenellated ring. Bodies are filled in the owner's colour (light for White, dark for
+// Black, like the chess pieces).
 
 type stackKey struct {
 	side              Side
@@ -56,9 +57,9 @@ func ringLetters(tower, fort, wall bool) string {
 }
 
 func stackSVG(s Side, tower, fort, wall bool) []byte {
-	fill, line, detail := "#fbf8f1", "#1c1a17", "#2e2a25"
+	fill, band, line, detail := "#fbf8f1", "#ddd5c5", "#1c1a17", "#2e2a25"
 	if s == Black {
-		fill, line, detail = blackPalette[fill], blackPalette[line], blackPalette[detail]
+		fill, band, line, detail = blackPalette[fill], blackPalette[band], blackPalette[line], blackPalette[detail]
 	}
 	var b strings.Builder
 	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">` + "\n")
@@ -68,11 +69,23 @@ func stackSVG(s Side, tower, fort, wall bool) []byte {
 			fmt.Fprintf(&b, `  <circle cx="50" cy="50" r="%.2f" fill="none" stroke="%s" stroke-width="1.2" stroke-opacity="0.55"/>`+"\n", detailR, detail)
 		}
 	}
+	// Every ring is drawn solid, so no square colour shows through a stack and it reads in
+	// its owner's colour. A ring with nothing inside shows its empty middle as a disc in
+	// the owner's second tone, so it still reads as a ring.
+	middle := func(r float64) {
+		fmt.Fprintf(&b, `  <circle cx="50" cy="50" r="%.2f" fill="%s" stroke="%s" stroke-width="2.6"/>`+"\n", r, band, line)
+	}
 	if wall {
-		ring(crenellated(16, 47.5, 43)+circlePath(37, true), 40.5)
+		ring(crenellated(16, 47.5, 43), 40.5)
+		if !fort {
+			middle(37)
+		}
 	}
 	if fort {
-		ring(starFort(5, 34.5, 27)+circlePath(20.5, true), 0)
+		ring(starFort(5, 34.5, 27), 0)
+		if !tower {
+			middle(20.5)
+		}
 	}
 	if tower {
 		ring(crenellated(12, 17.5, 14.5), 8.5)
@@ -131,15 +144,4 @@ func starFort(n int, hi, lo float64) string {
 	}
 	b.WriteString("Z ")
 	return b.String()
-}
-
-// circlePath is a full circle of radius r as two arcs; reverse runs it anticlockwise, which
-// with the non-zero fill rule cuts a hole in a clockwise outline around it.
-func circlePath(r float64, reverse bool) string {
-	sweep := 1
-	if reverse {
-		sweep = 0
-	}
-	return fmt.Sprintf("M%.2f 50 A%.2f %.2f 0 1 %d %.2f 50 A%.2f %.2f 0 1 %d %.2f 50 Z ",
-		50-r, r, r, sweep, 50+r, r, r, sweep, 50-r)
 }
