@@ -19,9 +19,9 @@ import (
 func (u *ui) showShortcuts() {
 	text := strings.Join([]string{
 		"Ctrl+N\tNew game", "Ctrl+O\tOpen a game", "Ctrl+S\tSave", "Ctrl+Shift+S\tSave as",
-		"Ctrl+Z\tUndo (against the computer: back to your previous turn)", "Ctrl+Y\tRedo",
-		"F\tFlip the board", "H\tHint", "F1\tRules of the variant", "← →\tStep through the moves", "Home\tStart position",
-		"End\tBack to the game", "Esc\tClear the hint", "Ctrl+Q\tQuit",
+		"Ctrl+Z\tUndo (against the computer: back to your previous turn)", "Ctrl+Y\tRedo", "Ctrl+L\tLearn",
+		"F\tFlip the board", "H\tHint", "F1\tHow to play this variant", "Left, Right arrows\tStep through the moves", "Home\tStart position",
+		"End\tBack to the game", "Esc\tClose a dialog, clear the hint, step back out of Learn", "Ctrl+Q\tQuit",
 	}, "\n")
 	lbl := widget.NewLabel(strings.ReplaceAll(text, "\t", "    "))
 	u.show(dialog.NewCustom("Keyboard shortcuts", "Close", lbl, u.win))

@@ -143,7 +143,7 @@ func (u *ui) updateStatus() {
 		case s.Browsing():
 			msg = "Looking back: the board is read-only. Press End or “Back to game” to play on."
 		case s.Watching():
-			msg = "Two computers are playing. Press ← to pause and look back."
+			msg = "Two computers are playing. Press the Left arrow key to pause and look back."
 		case s.Thinking():
 			msg = "The computer is thinking…"
 		default:
@@ -159,7 +159,7 @@ func (u *ui) updateStatus() {
 	u.status.SetText(msg)
 }
 
-// evalText writes an evaluation from White's point of view: "+0.35", "−1.20", "mate in 3"
+// evalText writes an evaluation from White's point of view: "+0.35", "-1.20", "mate in 3"
 // ("White mates in 3").
 func evalText(cp, mate int) string {
 	switch {
@@ -168,7 +168,7 @@ func evalText(cp, mate int) string {
 	case mate < 0:
 		return fmt.Sprintf("Black mates in %d", -mate)
 	case cp < 0:
-		return fmt.Sprintf("−%.2f", float64(-cp)/100)
+		return fmt.Sprintf("-%.2f", float64(-cp)/100)
 	}
 	return fmt.Sprintf("+%.2f", float64(cp)/100)
 }

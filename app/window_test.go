@@ -366,7 +366,7 @@ func TestResultAndEvalTexts(t *testing.T) {
 			t.Errorf("%v %v: %q, want %q", c.r, c.why, got, c.want)
 		}
 	}
-	if evalText(35, 0) != "+0.35" || evalText(-120, 0) != "−1.20" || evalText(0, -3) != "Black mates in 3" {
+	if evalText(35, 0) != "+0.35" || evalText(-120, 0) != "-1.20" || evalText(0, -3) != "Black mates in 3" {
 		t.Fatal("evalText")
 	}
 }
