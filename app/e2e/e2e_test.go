@@ -363,3 +363,43 @@ func TestFirstClickIsDrawnAtOnce(t *testing.T) {
 		t.Fatalf("after the first click e3 shows no destination mark (busyness %.3f before, %.3f after)", b0, b1)
 	}
 }
+
+// cpuTicks is the process's CPU time so far, in clock ticks (100 a second here).
+func (a *app) cpuTicks() int {
+	a.t.Helper()
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", a.cmd.Process.Pid))
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	// The fields after the command name (which is in parentheses): utime is the 14th field
+	// of the line, stime the 15th.
+	fields := strings.Fields(string(data[strings.LastIndexByte(string(data), ')')+2:]))
+	var u, s int
+	fmt.Sscan(fields[11], &u)
+	fmt.Sscan(fields[12], &s)
+	return u + s
+}
+
+// TestAnIdleWindowUsesAlmostNoCPU: left alone — at the start, and with a dialog open — the
+// window uses almost no processor time.
+func TestAnIdleWindowUsesAlmostNoCPU(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal("no X server: run under xvfb-run (make e2e)")
+	}
+	a := start(t, t.TempDir())
+	measure := func(what string) {
+		time.Sleep(time.Second)
+		t0 := a.cpuTicks()
+		time.Sleep(4 * time.Second)
+		used := a.cpuTicks() - t0
+		t.Logf("%s: %d ticks of CPU in 4 s", what, used)
+		if used > 40 { // 10% of one core
+			t.Errorf("%s: the idle window used %d%% of a core", what, used/4)
+		}
+	}
+	measure("the board")
+	xdotool(t, "search", "--sync", "--name", "^Siegeworks$", "windowfocus", "--sync")
+	xdotool(t, "key", "ctrl+n")
+	measure("the new-game dialog open")
+	xdotool(t, "key", "Escape")
+}
