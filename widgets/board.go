@@ -69,6 +69,10 @@ type Board struct {
 	stars   []rules.Square
 	checks  []rules.Attack
 	refusal []rules.Attack
+	// notes are the arrows and circles the player drew with the right button; noteFrom is
+	// where a right-button press began (NoSquare when none is under way).
+	notes    []Annotation
+	noteFrom rules.Square
 
 	anim     *moveAnimation
 	renderer *boardRenderer
@@ -102,6 +106,7 @@ func (b *Board) setPosition(pos *rules.Position) {
 	b.hover = rules.NoSquare
 	b.demo = false
 	b.refusal = nil
+	b.notes = nil
 	b.lastMove = nil
 	b.hint = rules.NoMove
 	b.updateStatic()

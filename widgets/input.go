@@ -50,6 +50,7 @@ func (b *Board) acceptsInput() bool {
 // Tapped is part of fyne.Tappable: the first click picks a piece up, the second puts it down
 // on a destination (or picks another piece up, or drops the selection).
 func (b *Board) Tapped(ev *fyne.PointEvent) {
+	b.ClearAnnotations() // a left click clears the arrows and circles, as on lichess
 	if !b.acceptsInput() {
 		return
 	}

@@ -28,6 +28,7 @@ func (r *boardRenderer) drawMarks(l boardLayout) {
 	if b.preview != nil {
 		r.drawPreview(l, b.preview)
 	}
+	r.drawAnnotations(l)
 	r.drawAttacks(l, b.AttackLines())
 	for _, ly := range []*layer{r.under, r.over, r.badges} {
 		ly.finish()
