@@ -172,11 +172,15 @@ func (u *ui) bindKeys() {
 			}
 			return
 		}
-		switch r {
-		case 'f', 'F':
+		switch {
+		case r == 'f' || r == 'F':
 			u.flip()
-		case 'h', 'H':
+		case r == 'h' || r == 'H':
 			u.hint()
+		case r == '/':
+			u.moveIn.focus("")
+		case startsMove(r) && u.sess.HumanToMove() && !u.sess.Browsing():
+			u.moveIn.focus(string(r))
 		}
 	})
 	c.AddShortcut(ctrlShift(fyne.KeyZ).(*desktop.CustomShortcut), func(fyne.Shortcut) { u.redo() })

@@ -50,6 +50,7 @@ type ui struct {
 	// side panel for the bar in small windows.
 	compactState *widget.Label
 	arrange      *adaptiveLayout
+	moveIn       *moveInput // the field for typing moves
 	buttons      panelButtons
 	menu         *menus
 
@@ -148,7 +149,9 @@ func (u *ui) layout() fyne.CanvasObject {
 	b.newGame.Importance = widget.HighImportance
 
 	header := container.NewVBox(u.title, u.players[rules.White], u.players[rules.Black], widget.NewSeparator(), u.state, u.thinkRow)
+	u.moveIn = newMoveInput(u)
 	controls := container.NewVBox(
+		u.moveIn.view(),
 		u.history,
 		container.NewGridWithColumns(3, b.undo, b.redo, b.hint),
 		container.NewGridWithColumns(3, b.draw, b.claim, b.resign),

@@ -1,0 +1,162 @@
+package app
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/rules"
+)
+
+// moveMatch is what a typed move text means in a position: the move it names exactly (or
+// NoMove) and the legal moves it could still become, in display notation.
+type moveMatch struct {
+	exact      rules.Move
+	candidates []string
+}
+
+// matchMove reads typed text as the start of a move in display notation (SAN, check marks
+// optional) or coordinate notation, case-insensitively for the squares.
+func matchMove(pos *rules.Position, text string) moveMatch {
+	text = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(text), "+#!?"))
+	var out moveMatch
+	if text == "" {
+		return out
+	}
+	if m, err := pos.ParseMove(text); err == nil {
+		out.exact = m
+	}
+	var ml rules.MoveList
+	pos.GenerateLegal(&ml)
+	lower := strings.ToLower(text)
+	seen := map[string]bool{}
+	for _, m := range ml.Slice() {
+		san := strings.TrimRight(pos.SAN(m), "+#")
+		if strings.HasPrefix(san, text) || strings.HasPrefix(m.String(), lower) {
+			if !seen[san] {
+				seen[san] = true
+				out.candidates = append(out.candidates, san)
+			}
+		}
+	}
+	sort.Strings(out.candidates)
+	return out
+}
+
+// moveInput is the side panel's field for typing moves.
+type moveInput struct {
+	u     *ui
+	entry *escEntry
+	hint  *secondaryLabel
+}
+
+func newMoveInput(u *ui) *moveInput {
+	mi := &moveInput{u: u, entry: u.newEntry(), hint: newSecondaryLabel("")}
+	mi.entry.onEscape = mi.leave
+	mi.entry.SetPlaceHolder("Type a move: e4, Nf3, Tc3, e2e4…")
+	mi.entry.OnChanged = mi.changed
+	mi.entry.OnSubmitted = mi.submit
+	return mi
+}
+
+func (mi *moveInput) view() fyne.CanvasObject {
+	return widget.NewForm(widget.NewFormItem("Move", mi.entry), widget.NewFormItem("", mi.hint))
+}
+
+// focus puts the keyboard in the field, starting it with text (a typed letter).
+func (mi *moveInput) focus(text string) {
+	c := mi.u.win.Canvas()
+	c.Focus(mi.entry)
+	if text != "" {
+		mi.entry.SetText(text)
+		mi.entry.CursorColumn = len([]rune(text))
+		mi.entry.Refresh()
+	}
+}
+
+// changed lists the candidates and plays the move once the text names exactly one.
+func (mi *moveInput) changed(text string) {
+	s := mi.u.sess
+	if !s.HumanToMove() || s.Browsing() {
+		mi.hint.SetText("")
+		return
+	}
+	m := matchMove(s.Game().Position(), text)
+	switch {
+	case strings.TrimSpace(text) == "":
+		mi.hint.SetText("")
+	case m.exact != rules.NoMove && len(m.candidates) <= 1:
+		mi.play(m.exact)
+	case len(m.candidates) == 0:
+		mi.hint.SetText("No legal move starts like that.")
+	case len(m.candidates) > 8:
+		mi.hint.SetText(fmt.Sprintf("%d moves: %s…", len(m.candidates), strings.Join(m.candidates[:8], ", ")))
+	default:
+		mi.hint.SetText(strings.Join(m.candidates, ", "))
+	}
+}
+
+// submit plays the typed move, the only candidate, or says why nothing moves.
+func (mi *moveInput) submit(text string) {
+	s := mi.u.sess
+	pos := s.Game().Position()
+	m := matchMove(pos, text)
+	switch {
+	case m.exact != rules.NoMove:
+		mi.play(m.exact)
+	case len(m.candidates) == 1:
+		if mv, err := pos.ParseMove(m.candidates[0]); err == nil {
+			mi.play(mv)
+		}
+	default:
+		mi.hint.SetText(mi.why(pos, text))
+	}
+}
+
+// why explains a typed move that is not legal: the rules' own reason when it names two
+// squares, else what was understood.
+func (mi *moveInput) why(pos *rules.Position, text string) string {
+	t := strings.ToLower(strings.TrimSpace(text))
+	g := pos.Variant().Geometry()
+	if len(t) >= 4 {
+		from, err1 := g.ParseSquare(t[:2])
+		to, err2 := g.ParseSquare(t[2:4])
+		if err1 == nil && err2 == nil {
+			if why := pos.WhyIllegal(from, to); why != "" {
+				return capitalise(why) + "."
+			}
+		}
+	}
+	return fmt.Sprintf("%q is not a legal move here.", strings.TrimSpace(text))
+}
+
+func (mi *moveInput) play(m rules.Move) {
+	if err := mi.u.sess.PlayHuman(m); err != nil {
+		mi.hint.SetText(capitalise(err.Error()) + ".")
+		return
+	}
+	mi.leave()
+}
+
+// leave empties the field and gives the keys back to the board (Escape, or a move played).
+func (mi *moveInput) leave() {
+	mi.entry.SetText("")
+	mi.hint.SetText("")
+	mi.u.win.Canvas().Unfocus()
+}
+
+// startsMove tells whether a key typed on the board starts a move: a piece letter (upper
+// case) or a file letter. F and H keep their shortcuts (flip, hint): moves from those files
+// are typed after / or in the field.
+func startsMove(r rune) bool {
+	switch {
+	case strings.ContainsRune("KQRBNTGCO", r):
+		return true
+	case r >= 'a' && r <= 'i' && r != 'f' && r != 'h', r == 'z':
+		return true
+	}
+	return false
+}
