@@ -58,12 +58,14 @@ type ui struct {
 	statusMsg string    // a message that stays until the next change
 	// previewMsg says in words what the move under the pointer would do.
 	previewMsg string
-	filePath   string           // the file Save writes to; "" until saved or opened
-	promo      *promotionPicker // the open promotion picker, if any
-	newGame    *newGameDialog   // the last new-game dialog
-	guide      *guideWindow     // the open guide window, if any
-	learn      *learnView       // Learn, while the window shows it
-	welcome    *welcomeDialog   // the open welcome, if any
+	// premove is the move the person queued while the computer thinks.
+	premove  rules.Move
+	filePath string           // the file Save writes to; "" until saved or opened
+	promo    *promotionPicker // the open promotion picker, if any
+	newGame  *newGameDialog   // the last new-game dialog
+	guide    *guideWindow     // the open guide window, if any
+	learn    *learnView       // Learn, while the window shows it
+	welcome  *welcomeDialog   // the open welcome, if any
 	// savedPGN is the game as last saved or opened ("" when it is in no file); previous the
 	// game New game, Open or Paste replaced, which Undo brings back.
 	savedPGN      string
@@ -99,6 +101,7 @@ func newUI(a fyne.App, cfg config) *ui {
 	u.board.OnMove = u.onBoardMove
 	u.board.OnStatus = u.onBoardStatus
 	u.board.Later = func(f func()) { go cfg.post(f) }
+	u.board.OnPremove = u.onPremove
 	u.board.OnPreview = func(words string) {
 		u.previewMsg = words
 		u.updateStatus()
@@ -257,8 +260,12 @@ func (u *ui) onEvent(e Event) {
 		}
 		u.refresh(false)
 		u.autosave()
+		if e.ByComputer {
+			u.playPremove()
+		}
 	case EvReset:
 		u.statusMsg, u.previewMsg = "", ""
+		u.premove = rules.NoMove
 		if !u.sess.Thinking() {
 			u.lastThink = ThinkInfo{}
 			u.thinkLbl.SetText("")
@@ -323,6 +330,7 @@ func (u *ui) refresh(showBoard bool) {
 		u.showShown()
 	}
 	u.board.SetInteractive(s.HumanToMove())
+	u.updatePremoves()
 	start := g.PositionAt(0)
 	u.moves.SetMoves(g.SANs(), start.FullmoveNumber(), start.SideToMove() == rules.Black)
 	u.moves.SetCurrent(s.ViewPly())
@@ -368,6 +376,7 @@ func (u *ui) showShown() {
 
 // showThinking updates the "thinking…" indicator.
 func (u *ui) showThinking(t ThinkInfo) {
+	u.updatePremoves()
 	if !t.Active {
 		u.thinking.Stop()
 		u.thinking.Hide()

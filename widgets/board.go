@@ -30,6 +30,9 @@ type Board struct {
 	// goroutine). With it, a pick-up asks for one more frame: the desktop driver under some
 	// X servers painted the very first pick-up of a session only once the pointer moved.
 	Later func(func())
+	// OnPremove gets a move queued while the other side is to move (see SetPremoves), or
+	// rules.NoMove when the player cancels it.
+	OnPremove func(m rules.Move)
 	// OnPreview gets the previewed move (the destination under the pointer or the dragged
 	// piece) in words, from rules.Position.Describe, or "" when no move is previewed.
 	OnPreview func(words string)
@@ -73,6 +76,12 @@ type Board struct {
 	// where a right-button press began (NoSquare when none is under way).
 	notes    []Annotation
 	noteFrom rules.Square
+	// premoves: whether the player may queue a move for premoveSide while the other side
+	// moves, the queued move, and the position premoves are picked in (the player to move).
+	premoveOn   bool
+	premoveSide rules.Color
+	premove     rules.Move
+	premovePos  *rules.Position
 
 	anim     *moveAnimation
 	renderer *boardRenderer
@@ -107,6 +116,7 @@ func (b *Board) setPosition(pos *rules.Position) {
 	b.demo = false
 	b.refusal = nil
 	b.notes = nil
+	b.premove, b.premovePos = rules.NoMove, nil
 	b.lastMove = nil
 	b.hint = rules.NoMove
 	b.updateStatic()

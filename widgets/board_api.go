@@ -132,4 +132,8 @@ func (b *Board) updateStatic() {
 		b.static[b.hint.From()] |= HighlightHint
 		b.static[b.hint.To()] |= HighlightHint
 	}
+	if b.premove != rules.NoMove {
+		b.static[b.premove.From()] |= HighlightPremove
+		b.static[b.premove.To()] |= HighlightPremove
+	}
 }

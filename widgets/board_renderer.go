@@ -288,6 +288,8 @@ func (b *Board) tintOf(sq rules.Square) (color.NRGBA, bool) {
 		return marks.selected, true
 	case k.Has(HighlightPreview):
 		return marks.hover, true
+	case k.Has(HighlightPremove):
+		return marks.premove, true
 	case k.Has(HighlightHint):
 		return marks.hint, true
 	case k.Has(HighlightLastMove):

@@ -58,6 +58,7 @@ type markPalette struct {
 	hover     color.NRGBA // tint of the destination under the pointer
 	lastMove  color.NRGBA
 	hint      color.NRGBA
+	premove   color.NRGBA // the squares of a queued premove
 	check     color.NRGBA // centre of the red glow under a king in check
 	sling     color.NRGBA // amber: Turret slings
 	teleport  color.NRGBA // violet: Catapult teleports
@@ -78,6 +79,7 @@ var marks = markPalette{
 	hover:     color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x55},
 	lastMove:  color.NRGBA{R: 0x9b, G: 0xc7, B: 0x00, A: 0x69},
 	hint:      color.NRGBA{R: 0x2f, G: 0x7d, B: 0xe1, A: 0x80},
+	premove:   color.NRGBA{R: 0xb0, G: 0x3a, B: 0x8c, A: 0x78},
 	check:     color.NRGBA{R: 0xff, G: 0x10, B: 0x10, A: 0xe0},
 	sling:     color.NRGBA{R: 0xe8, G: 0x8a, B: 0x10, A: 0xe0},
 	teleport:  color.NRGBA{R: 0x8e, G: 0x44, B: 0xd4, A: 0xe0},

@@ -56,11 +56,13 @@ const (
 	HighlightCheck
 	// HighlightHint: the from or to square of a hint move.
 	HighlightHint
+	// HighlightPremove: the from or to square of a queued premove.
+	HighlightPremove
 )
 
 var highlightNames = []string{"selected", "move", "capture", "sling", "slung", "sling-capture",
 	"teleport", "explode", "screen", "line-of-fire", "turnover", "combine", "promotion",
-	"castling", "catapult-step", "catapult-capture", "preview", "ghost", "last-move", "check", "hint"}
+	"castling", "catapult-step", "catapult-capture", "preview", "ghost", "last-move", "check", "hint", "premove"}
 
 // Has reports whether every mark of k2 is in k.
 func (k HighlightKind) Has(k2 HighlightKind) bool { return k&k2 == k2 }

@@ -44,7 +44,7 @@ func (b *Board) abandonDrag() {
 }
 
 func (b *Board) acceptsInput() bool {
-	return b.interactive && b.work != nil && b.promo == nil
+	return (b.interactive || b.premoving()) && b.work != nil && b.promo == nil
 }
 
 // Tapped is part of fyne.Tappable: the first click picks a piece up, the second puts it down
@@ -56,8 +56,10 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	}
 	sq, ok := b.SquareAt(ev.Position)
 	if b.sel == nil {
-		if ok && canPickUp(b.work, sq) {
+		if ok && canPickUp(b.input(), sq) {
 			b.pick(sq)
+		} else if b.premove != rules.NoMove {
+			b.setPremove(rules.NoMove) // a click elsewhere cancels the premove
 		}
 		return
 	}
@@ -67,7 +69,7 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		b.deselect()
 	case b.sel.destination(sq) != nil:
 		b.tryMove(sq, false)
-	case canPickUp(b.work, sq):
+	case canPickUp(b.input(), sq):
 		b.pick(sq)
 	default:
 		b.deselect()
@@ -92,7 +94,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 		}
 		start := ev.Position.Subtract(ev.Dragged)
 		sq, ok := b.SquareAt(start)
-		if !ok || !canPickUp(b.work, sq) {
+		if !ok || !canPickUp(b.input(), sq) {
 			return
 		}
 		if b.sel == nil || b.sel.from != sq {
@@ -181,7 +183,7 @@ func (b *Board) MouseOut() {
 // Cursor is part of desktop.Cursorable: a hand over what can be picked up or moved to.
 func (b *Board) Cursor() desktop.Cursor {
 	if b.acceptsInput() && b.hover != rules.NoSquare &&
-		(canPickUp(b.work, b.hover) || b.sel.destination(b.hover) != nil) {
+		(canPickUp(b.input(), b.hover) || b.sel.destination(b.hover) != nil) {
 		return desktop.PointerCursor
 	}
 	return desktop.DefaultCursor
@@ -191,7 +193,7 @@ func (b *Board) Cursor() desktop.Cursor {
 func (b *Board) pick(sq rules.Square) {
 	b.clearStatus()
 	b.refusal = nil
-	b.sel = pickUp(b.work, sq)
+	b.sel = pickUp(b.input(), sq)
 	b.updatePreview()
 	b.Refresh()
 	if b.Later != nil {
@@ -217,13 +219,13 @@ func (b *Board) updatePreview() {
 	case d == nil || !b.showLegal || b.promo != nil:
 		b.preview = nil
 	case b.preview == nil || b.preview.move != d.moves[0]:
-		b.preview = previewOf(b.work, d)
+		b.preview = previewOf(b.input(), d)
 	}
 	if b.preview != before && b.OnPreview != nil && !b.demo {
 		if b.preview == nil {
 			b.OnPreview("")
 		} else {
-			b.OnPreview(b.work.Describe(b.preview.move))
+			b.OnPreview(b.input().Describe(b.preview.move))
 		}
 	}
 }
@@ -240,13 +242,13 @@ func (b *Board) tryMove(to rules.Square, dropped bool) {
 	b.promo = w
 	b.preview = nil
 	b.Refresh()
-	choices := slices.Clone(b.work.Variant().Promotions())
+	choices := slices.Clone(b.input().Variant().Promotions())
 	done := func(k rules.Kind) { b.promotionChosen(w, k) }
 	if b.ChoosePromotion == nil {
 		done(choices[0])
 		return
 	}
-	b.ChoosePromotion(choices, b.work.SideToMove(), done)
+	b.ChoosePromotion(choices, b.input().SideToMove(), done)
 }
 
 // promotionChosen finishes a promotion: the chosen piece makes the move, rules.NoKind (or a
@@ -274,6 +276,10 @@ func (b *Board) promotionChosen(w *promotionWait, k rules.Kind) {
 func (b *Board) commit(m rules.Move, dropped bool) {
 	b.sel, b.preview, b.drag, b.promo = nil, nil, nil, nil
 	b.refusal = nil
+	if b.premoving() {
+		b.setPremove(m)
+		return
+	}
 	if dropped {
 		b.dropped = m
 	}
@@ -287,8 +293,8 @@ func (b *Board) commit(m rules.Move, dropped bool) {
 // refuse says in the status line why nothing can go from one square to the other.
 func (b *Board) refuse(from, to rules.Square) {
 	var words []string
-	b.refusal, words = b.work.RefusalAttacks(from, to)
-	msg := b.work.WhyIllegal(from, to)
+	b.refusal, words = b.input().RefusalAttacks(from, to)
+	msg := b.input().WhyIllegal(from, to)
 	if msg != "" && len(words) > 0 {
 		msg += ": " + strings.Join(words, "; ")
 	}
