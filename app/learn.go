@@ -193,8 +193,17 @@ func (lv *learnView) stopLevel() {
 }
 
 // typedKey handles the keys while Learn is shown: Escape goes back a page (from a level to
-// its course, from a course to the courses, from the courses to the game), H asks for a hint.
+// its course, from a course to the courses, from the courses to the game), F1 opens the
+// guide of the course's variant. (H, a hint, comes as a typed rune.)
 func (lv *learnView) typedKey(e *fyne.KeyEvent) {
+	if e.Name == fyne.KeyF1 {
+		if lv.course != nil {
+			lv.u.showGuide(lv.course.Rules) // the guide of the course being learnt
+		} else {
+			lv.u.showRules()
+		}
+		return
+	}
 	if e.Name != fyne.KeyEscape {
 		return
 	}

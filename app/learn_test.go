@@ -208,3 +208,12 @@ func TestLessonProgressAndReset(t *testing.T) {
 		t.Fatalf("after the reset Learn shows %q", h.u.learn.page)
 	}
 }
+
+func TestF1InLearnOpensTheCoursesGuide(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.u.showLearn(rules.Turnover)
+	h.press(fyne.KeyF1)
+	if g := h.u.guide; g == nil || g.pages[g.shown].variant != rules.Turnover {
+		t.Fatal("F1 in the Turnover course does not open the Turnover guide")
+	}
+}
