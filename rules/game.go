@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Result is a game's score in PGN form.
@@ -43,6 +44,7 @@ type Game struct {
 	sans     []string
 	keys     []uint64 // repetition key of every position in the line, start first
 	redo     []Move
+	clocks   []time.Duration // time left after each move (-1: not recorded); see SetClock
 	result   Result
 	reason   Reason
 	// manual is set when the result came from a player (resignation,
@@ -146,6 +148,9 @@ func (g *Game) Undo() bool {
 	g.moves = g.moves[:len(g.moves)-1]
 	g.sans = g.sans[:len(g.sans)-1]
 	g.keys = g.keys[:len(g.keys)-1]
+	if len(g.clocks) > len(g.moves) {
+		g.clocks = g.clocks[:len(g.moves)]
+	}
 	g.redo = append(g.redo, m)
 	g.manual = false
 	g.updateResult()
@@ -237,10 +242,15 @@ func (g *Game) AgreeDraw() error {
 	return nil
 }
 
-// Forfeit ends the game on time for the side.
+// Forfeit ends the game on time for the side: a loss, or a draw when the opponent has too
+// little to mate (CannotMate).
 func (g *Game) Forfeit(c Color) error {
 	if g.Over() {
 		return ErrGameOver
+	}
+	if g.pos.CannotMate(c.Other()) {
+		g.finish(ResultDraw, ReasonTimeNoMate)
+		return nil
 	}
 	g.finish(winFor(c.Other()), ReasonTime)
 	return nil

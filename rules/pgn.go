@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Tag is one PGN header pair.
@@ -90,6 +91,9 @@ func WritePGN(g *Game, tags map[string]string) string {
 			emit(fmt.Sprintf("%d...", number))
 		}
 		emit(san)
+		if d, ok := g.Clock(i + 1); ok {
+			emit(clockComment(d))
+		}
 		if black {
 			number++
 		}
@@ -197,6 +201,9 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 			}
 			return nil, nil, &PGNError{line, fmt.Sprintf("move %d (%s): %v", g.Ply()+1, tok.text, err)}
 		}
+		if tok.clock >= 0 {
+			g.SetClock(g.Ply(), tok.clock)
+		}
 	}
 	if final == ResultNone {
 		if r, ok := resultToken[tags["Result"]]; ok {
@@ -210,8 +217,9 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 }
 
 type pgnToken struct {
-	text string
-	line int
+	text  string
+	line  int
+	clock time.Duration // the %clk comment after the move; -1 when none
 }
 
 // movetextTokens splits movetext into moves and results, dropping move
@@ -234,6 +242,9 @@ func movetextTokens(s string) ([]pgnToken, error) {
 				return nil, &PGNError{0, "a comment { is never closed"}
 			}
 			line += strings.Count(s[i:i+end], "\n")
+			if d, ok := parseClockComment(s[i : i+end]); ok && depth == 0 && len(out) > 0 {
+				out[len(out)-1].clock = d
+			}
 			i += end + 1
 		case c == ';':
 			end := strings.IndexByte(s[i:], '\n')
@@ -267,7 +278,7 @@ func movetextTokens(s string) ([]pgnToken, error) {
 			if word == "" {
 				continue
 			}
-			out = append(out, pgnToken{word, line})
+			out = append(out, pgnToken{word, line, -1})
 		}
 	}
 	if depth > 0 {
