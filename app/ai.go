@@ -143,8 +143,11 @@ func (s *Session) maybeStartAI() {
 	eng := s.engineFor(side)
 	level := p.Level
 	var lim engine.Limits
-	if s.AILimits != nil {
+	switch {
+	case s.AILimits != nil:
 		lim = s.AILimits(p.Level)
+	case s.clock.tc.On():
+		lim = s.clockLimits() // the computer plays on its clock
 	}
 	delay := time.Duration(0)
 	if s.Watching() {

@@ -40,10 +40,18 @@ type newGameDialog struct {
 	blurb        *widget.Label
 	white, black *escSelect
 	fen          *escEntry
+	clock        *escSelect
+	customClock  *escEntry
 	errLbl       *widget.Label
 	start        *widget.Button
 	shown        *rules.Variant // the variant the blurb describes
 }
+
+// The clock choices besides the usual time controls.
+const (
+	noClock     = "No clock"
+	customClock = "Custom…"
+)
 
 // variantBlurb is the variant's idea and inventor, for the new-game dialog.
 func variantBlurb(v *rules.Variant) string {
@@ -96,6 +104,23 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.white.SetSelected(set.White.String())
 	d.black = u.newSelect(playerChoices(), nil)
 	d.black.SetSelected(set.Black.String())
+	d.customClock = u.newEntry()
+	d.customClock.SetPlaceHolder("minutes + seconds per move, e.g. 25+10")
+	d.customClock.Hide()
+	d.clock = u.newSelect(append(append([]string{noClock}, timeControlChoices...), customClock), func(choice string) {
+		d.customClock.Hidden = choice != customClock
+		d.customClock.Refresh()
+		d.errLbl.Hide()
+	})
+	d.clock.SetSelected(noClock)
+	if set.Clock != "" {
+		if slices.Contains(timeControlChoices, set.Clock) {
+			d.clock.SetSelected(set.Clock)
+		} else {
+			d.clock.SetSelected(customClock)
+			d.customClock.SetText(set.Clock)
+		}
+	}
 	d.fen = u.newEntry()
 	d.fen.SetPlaceHolder("Leave empty for the usual start position")
 	d.fen.OnChanged = func(string) { d.errLbl.Hide() }
@@ -111,6 +136,7 @@ func (u *ui) buildNewGame() *newGameDialog {
 		widget.NewFormItem("", container.NewHBox(howTo, learnIt)),
 		widget.NewFormItem("White", d.white),
 		widget.NewFormItem("Black", d.black),
+		widget.NewFormItem("Clock", container.NewVBox(d.clock, d.customClock)),
 		widget.NewFormItem("Start FEN", d.fen),
 	)
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.dialog.Hide() })
@@ -137,6 +163,19 @@ func (u *ui) startNewGame(d *newGameDialog) {
 		v = rules.Chess
 	}
 	players := [2]Player{playerFromChoice(d.white.Selected), playerFromChoice(d.black.Selected)}
+	clockText := d.clock.Selected
+	switch clockText {
+	case noClock:
+		clockText = ""
+	case customClock:
+		clockText = d.customClock.Text
+	}
+	tc, err := ParseTimeControl(clockText)
+	if err != nil {
+		d.errLbl.SetText("The clock: " + err.Error() + ".")
+		d.errLbl.Show()
+		return
+	}
 	fen := strings.TrimSpace(d.fen.Text)
 	if fen == "" {
 		fen = v.StartFEN
@@ -152,13 +191,14 @@ func (u *ui) startNewGame(d *newGameDialog) {
 	}
 	d.dialog.Hide()
 	u.replaceGame("starting a new game", func() bool {
+		u.sess.SetTimeControl(tc)
 		if err := u.sess.NewGame(v, fen, players); err != nil {
 			u.showError("New game", err)
 			return false
 		}
 		u.filePath, u.savedPGN = "", ""
 		u.changeSettings(func(s *Settings) {
-			s.Variant, s.White, s.Black = v.ID, players[0], players[1]
+			s.Variant, s.White, s.Black, s.Clock = v.ID, players[0], players[1], tc.String()
 		})
 		u.orientFor(players)
 		u.setStatus("New game: " + v.Name + ", " + players[0].String() + " against " + players[1].String() + ".")

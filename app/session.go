@@ -72,6 +72,11 @@ type Session struct {
 	WatchDelay time.Duration
 	// Seed seeds the engines' choices at the low levels.
 	Seed uint64
+	// Now is the clocks' time source (nil: time.Now); tests set it.
+	Now func() time.Time
+
+	clock  clocks      // the game's chess clock
+	nextTC TimeControl // the time control of the next game started
 
 	post    func(func())
 	engines [2]*engine.Engine
@@ -126,6 +131,7 @@ func (s *Session) Tags() map[string]string { return s.tags }
 // Start replaces the game. tags may be nil.
 func (s *Session) Start(g *rules.Game, players [2]Player, tags map[string]string) {
 	s.stopAll()
+	s.clock.tc = s.nextTC
 	// Fresh games for the engines (one whose search is still winding down is not reused).
 	s.retireEngines()
 	s.game, s.players = g, players
@@ -134,6 +140,7 @@ func (s *Session) Start(g *rules.Game, players [2]Player, tags map[string]string
 	}
 	s.tags = tags
 	s.changed(false)
+	s.resetClocks()
 	s.emit(Event{Kind: EvReset})
 	if g.Over() {
 		return
@@ -210,9 +217,18 @@ func (s *Session) PlayHuman(m rules.Move) error {
 
 func (s *Session) play(m rules.Move, byComputer bool) error {
 	before := s.game.Position().Clone()
+	if !before.IsLegal(m) {
+		return s.game.Play(m) // its error
+	}
+	mover := s.ToMove()
+	if !s.chargeMove() {
+		s.CheckFlag()
+		return errors.New("your time ran out before the move")
+	}
 	if err := s.game.Play(m); err != nil {
 		return err
 	}
+	s.recordMove(mover)
 	atPresent := s.view == s.game.Ply()-1
 	s.changed(!atPresent)
 	s.emit(Event{Kind: EvMoved, Before: before, Move: m, After: s.game.Position().Clone(), ByComputer: byComputer})
@@ -253,6 +269,7 @@ func (s *Session) Undo() bool {
 		s.game.Undo()
 	}
 	s.changed(false)
+	s.resetClocks() // each side gets back the time it had at that point
 	s.emit(Event{Kind: EvReset})
 	s.maybeStartAI()
 	return true
@@ -272,6 +289,7 @@ func (s *Session) Redo() bool {
 		s.game.Redo()
 	}
 	s.changed(false)
+	s.resetClocks()
 	s.emit(Event{Kind: EvReset})
 	if s.game.Over() {
 		s.emit(Event{Kind: EvEnded})

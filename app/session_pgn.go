@@ -16,6 +16,9 @@ func (s *Session) PGNTags() map[string]string {
 	for k, v := range s.tags {
 		t[k] = v
 	}
+	if s.clock.tc.On() {
+		t["TimeControl"] = s.clock.tc.pgnTag()
+	}
 	for c, p := range s.players {
 		name, typ, level := "White", "WhiteType", "WhiteLevel"
 		if c == int(rules.Black) {
@@ -65,8 +68,9 @@ func (s *Session) LoadPGN(text string, keepPlayers bool) error {
 	if !keepPlayers {
 		players = playersFromTags(tags)
 	}
+	s.nextTC = timeControlFromTag(tags["TimeControl"])
 	for _, k := range []string{"Result", "Variant", "SetUp", "FEN", "Termination",
-		"WhiteType", "BlackType", "WhiteLevel", "BlackLevel"} {
+		"WhiteType", "BlackType", "WhiteLevel", "BlackLevel", "TimeControl"} {
 		delete(tags, k)
 	}
 	s.Start(g, players, tags)

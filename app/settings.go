@@ -23,6 +23,7 @@ const (
 	prefWinX        = "windowX"
 	prefWinY        = "windowY"
 	prefFlipped     = "flipped"
+	prefClock       = "lastClock"
 )
 
 // Theme choices.
@@ -46,6 +47,7 @@ type Settings struct {
 	Variant string
 	White   Player
 	Black   Player
+	Clock   string // the time control, as "5+3"; "" for none
 }
 
 // loadSettings reads the settings, with defaults for what was never saved.
@@ -58,6 +60,7 @@ func loadSettings(p fyne.Preferences) Settings {
 		AlwaysQueen: p.BoolWithFallback(prefAlwaysQueen, false),
 		Theme:       p.StringWithFallback(prefTheme, ThemeSystem),
 		Flipped:     p.BoolWithFallback(prefFlipped, false),
+		Clock:       p.String(prefClock),
 		Variant:     p.StringWithFallback(prefVariant, rules.Chess.ID),
 	}
 	s.Volume = min(max(s.Volume, 0), 1)
@@ -83,6 +86,7 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetBool(prefAlwaysQueen, s.AlwaysQueen)
 	p.SetString(prefTheme, s.Theme)
 	p.SetBool(prefFlipped, s.Flipped)
+	p.SetString(prefClock, s.Clock)
 	p.SetString(prefVariant, s.Variant)
 	p.SetString(prefWhite, s.White.code())
 	p.SetString(prefBlack, s.Black.code())

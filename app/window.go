@@ -59,13 +59,15 @@ type ui struct {
 	// previewMsg says in words what the move under the pointer would do.
 	previewMsg string
 	// premove is the move the person queued while the computer thinks.
-	premove  rules.Move
-	filePath string           // the file Save writes to; "" until saved or opened
-	promo    *promotionPicker // the open promotion picker, if any
-	newGame  *newGameDialog   // the last new-game dialog
-	guide    *guideWindow     // the open guide window, if any
-	learn    *learnView       // Learn, while the window shows it
-	welcome  *welcomeDialog   // the open welcome, if any
+	premove rules.Move
+	// clockTicking: a goroutine redraws the running clock.
+	clockTicking bool
+	filePath     string           // the file Save writes to; "" until saved or opened
+	promo        *promotionPicker // the open promotion picker, if any
+	newGame      *newGameDialog   // the last new-game dialog
+	guide        *guideWindow     // the open guide window, if any
+	learn        *learnView       // Learn, while the window shows it
+	welcome      *welcomeDialog   // the open welcome, if any
 	// savedPGN is the game as last saved or opened ("" when it is in no file); previous the
 	// game New game, Open or Paste replaced, which Undo brings back.
 	savedPGN      string
@@ -336,16 +338,7 @@ func (u *ui) refresh(showBoard bool) {
 	u.moves.SetCurrent(s.ViewPly())
 
 	u.title.SetText(g.Variant().Name)
-	for c, lbl := range u.players {
-		side := rules.Color(c)
-		toMove := !g.Over() && s.ToMove() == side
-		lbl.TextStyle.Bold = toMove
-		lbl.Importance = widget.MediumImportance
-		if toMove {
-			lbl.Importance = widget.HighImportance
-		}
-		lbl.SetText(colorName(side) + ": " + s.Player(side).String())
-	}
+	u.showPlayers()
 	u.noMoves.Hidden = g.Ply() > 0
 	u.thinkRow.Hidden = !s.Player(rules.White).Computer && !s.Player(rules.Black).Computer
 	u.state.SetText(u.stateText())
