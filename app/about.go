@@ -19,7 +19,7 @@ import (
 func (u *ui) showShortcuts() {
 	text := strings.Join([]string{
 		"Ctrl+N\tNew game", "Ctrl+O\tOpen a game", "Ctrl+S\tSave", "Ctrl+Shift+S\tSave as",
-		"Ctrl+Z\tUndo (against the computer: back to your previous turn)", "Ctrl+Y\tRedo", "Ctrl+L\tLearn",
+		"Ctrl+Z\tUndo (against the computer: back to your previous turn)", "Ctrl+Y\tRedo", "Ctrl+L\tLearn", "Ctrl+E\tSet up a position",
 		"F\tFlip the board", "H\tHint", "/ or a letter\tType a move (e4, Nf3, e2e4; Esc leaves the field)", "F1\tHow to play this variant", "Left, Right arrows\tStep through the moves", "Home\tStart position",
 		"End\tBack to the game", "Esc\tClose a dialog, clear the hint, step back out of Learn", "Ctrl+Q\tQuit",
 	}, "\n")

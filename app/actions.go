@@ -172,6 +172,9 @@ func (u *ui) bindKeys() {
 			}
 			return
 		}
+		if u.editor != nil {
+			return
+		}
 		switch {
 		case r == 'f' || r == 'F':
 			u.flip()
@@ -195,6 +198,9 @@ func (u *ui) bindKeys() {
 		if u.learning() {
 			u.learn.typedKey(e)
 			return
+		}
+		if u.editor != nil {
+			return // Escape (above) leaves it; the game's keys wait
 		}
 		switch e.Name {
 		case fyne.KeyLeft:

@@ -90,5 +90,9 @@ func (u *ui) escape() {
 		u.learn.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 		return
 	}
+	if u.editor != nil {
+		u.leaveEditor()
+		return
+	}
 	u.board.SetHint(0)
 }

@@ -61,6 +61,11 @@ func (u *ui) measureBoard(origin fyne.Position, scale float32) boardGeometry {
 	if u.welcome != nil {
 		addButtons("welcome:", u.welcome.buttons)
 	}
+	if e := u.editor; e != nil {
+		g.View = "editor"
+		addButtons("", e.buttons)
+		board, variant = e.board, e.m.v
+	}
 	g.Variant, g.Flipped = variant.ID, board.Flipped()
 	abs := driver.AbsolutePositionForObject(board)
 	for _, sq := range variant.Geometry().Squares() {
@@ -85,6 +90,9 @@ func (u *ui) writeGeometryWhenDrawn(path string) {
 				board := u.board
 				if u.learn != nil && u.learn.play != nil {
 					board = u.learn.play.board
+				}
+				if u.editor != nil {
+					board = u.editor.board
 				}
 				if board.Size().Width < 100 {
 					return

@@ -67,6 +67,8 @@ func newMenus(u *ui) *menus {
 	edit := fyne.NewMenu("Edit",
 		m.undo, m.redo,
 		fyne.NewMenuItemSeparator(),
+		item("Set up position…", ctrl(fyne.KeyE), u.showEditor),
+		fyne.NewMenuItemSeparator(),
 		item("Copy FEN", nil, u.copyFEN),
 		item("Paste FEN", nil, u.pasteFEN),
 		item("Copy game (PGN)", nil, u.copyGame),

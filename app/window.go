@@ -67,6 +67,7 @@ type ui struct {
 	newGame      *newGameDialog   // the last new-game dialog
 	guide        *guideWindow     // the open guide window, if any
 	learn        *learnView       // Learn, while the window shows it
+	editor       *editorView      // the position editor, while the window shows it
 	welcome      *welcomeDialog   // the open welcome, if any
 	// savedPGN is the game as last saved or opened ("" when it is in no file); previous the
 	// game New game, Open or Paste replaced, which Undo brings back.

@@ -378,3 +378,28 @@ func (p *Position) catapultField() string {
 	}
 	return strings.Join(items, ",")
 }
+
+// ParseBoard reads only what stands on the board in a FEN — the pieces and, for Chess++,
+// the Catapults — without checking that the position could arise (kings, pawns on the
+// first rank…): for a position editor, which shows a position while it is being set up
+// and asks ParseFEN whether it is valid.
+func ParseBoard(v *Variant, fen string) (*Position, error) {
+	fields := strings.Fields(fen)
+	if len(fields) == 0 {
+		return nil, fenErr(fen, "", "empty")
+	}
+	p := newEmptyPosition(v)
+	if err := p.parsePlacement(fen, fields[0]); err != nil {
+		return nil, err
+	}
+	if len(fields) >= 2 && fields[1] == "b" {
+		p.side = Black
+	}
+	if v.catapults && len(fields) == 7 {
+		if err := p.parseCatapults(fen, fields[6]); err != nil {
+			return nil, err
+		}
+	}
+	p.hash = p.computeHash()
+	return p, nil
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -115,3 +116,7 @@ func VariantByID(id string) (*Variant, error) {
 	sort.Strings(ids)
 	return nil, fmt.Errorf("unknown variant %q (known: %s)", id, strings.Join(ids, ", "))
 }
+
+// Kinds lists the kinds a position of the variant may hold (Turnover: its six stacks, by
+// the chess kinds they reuse).
+func (v *Variant) Kinds() []Kind { return slices.Clone(v.pieces) }

@@ -30,6 +30,9 @@ type Board struct {
 	// goroutine). With it, a pick-up asks for one more frame: the desktop driver under some
 	// X servers painted the very first pick-up of a session only once the pointer moved.
 	Later func(func())
+	// OnEdit, when set, turns the board into a position editor's: a click on a square (or a
+	// right click, secondary) is handed over instead of picking pieces up.
+	OnEdit func(sq rules.Square, secondary bool)
 	// OnPremove gets a move queued while the other side is to move (see SetPremoves), or
 	// rules.NoMove when the player cancels it.
 	OnPremove func(m rules.Move)

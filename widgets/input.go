@@ -50,6 +50,12 @@ func (b *Board) acceptsInput() bool {
 // Tapped is part of fyne.Tappable: the first click picks a piece up, the second puts it down
 // on a destination (or picks another piece up, or drops the selection).
 func (b *Board) Tapped(ev *fyne.PointEvent) {
+	if b.OnEdit != nil {
+		if sq, ok := b.SquareAt(ev.Position); ok {
+			b.OnEdit(sq, false)
+		}
+		return
+	}
 	b.ClearAnnotations() // a left click clears the arrows and circles, as on lichess
 	if !b.acceptsInput() {
 		return
@@ -78,7 +84,13 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 }
 
 // TappedSecondary is part of fyne.SecondaryTappable: a right click drops the selection.
-func (b *Board) TappedSecondary(*fyne.PointEvent) {
+func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
+	if b.OnEdit != nil {
+		if sq, ok := b.SquareAt(ev.Position); ok {
+			b.OnEdit(sq, true)
+		}
+		return
+	}
 	if b.sel != nil && b.drag == nil {
 		b.deselect()
 	}
@@ -87,6 +99,9 @@ func (b *Board) TappedSecondary(*fyne.PointEvent) {
 // Dragged is part of fyne.Draggable. The first event picks up the piece where the drag
 // began (the driver reports the pointer's position and the distance since the press).
 func (b *Board) Dragged(ev *fyne.DragEvent) {
+	if b.OnEdit != nil {
+		return
+	}
 	if b.drag == nil {
 		b.drag = &dragState{ignored: true}
 		if !b.acceptsInput() {

@@ -99,3 +99,9 @@ func Picture(v *rules.Variant, letter string) fyne.Resource {
 	}
 	return pieceArt(rules.MakePiece(rules.White, k), v.IsTurnover())
 }
+
+// PieceImage is the art of a piece as the board draws it (a ring stack in Turnover).
+func PieceImage(v *rules.Variant, pc rules.Piece) fyne.Resource { return pieceArt(pc, v.IsTurnover()) }
+
+// CatapultImage is the Catapult marker of a side.
+func CatapultImage(c rules.Color) fyne.Resource { return assets.Piece(side(c), assets.Catapult) }

@@ -1,0 +1,112 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"siegeworks/rules"
+)
+
+func (e *editorView) tap(t *testing.T, square string, secondary bool) {
+	t.Helper()
+	sq, err := e.m.v.Geometry().ParseSquare(square)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := &fyne.PointEvent{Position: e.board.SquareCenter(sq)}
+	if secondary {
+		e.board.TappedSecondary(at)
+	} else {
+		test.TapAt(e.board, e.board.SquareCenter(sq))
+	}
+}
+
+// The editor places and removes pieces by click, says exactly why a position cannot be
+// played, and plays from a valid one.
+func TestPositionEditor(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.u.showEditor()
+	e := h.u.editor
+	if e == nil || h.u.win.Content() != e.root {
+		t.Fatal("the editor did not open")
+	}
+	e.buttons["clear"].OnTapped()
+	if !strings.Contains(e.verdict.Text, "white has 0 kings") || !e.play.Disabled() {
+		t.Fatalf("an empty board: %q", e.verdict.Text)
+	}
+	e.buttons["tool:K"].OnTapped()
+	e.tap(t, "e1", false)
+	e.buttons["tool:k"].OnTapped()
+	e.tap(t, "e8", false)
+	e.buttons["tool:P"].OnTapped()
+	e.tap(t, "a1", false)
+	if !strings.Contains(e.verdict.Text, "first or last rank") {
+		t.Fatalf("a pawn on a1: %q", e.verdict.Text)
+	}
+	e.tap(t, "a1", true) // right click empties the square
+	e.buttons["tool:R"].OnTapped()
+	e.tap(t, "a1", false)
+	if e.verdict.Text != "A playable position." || e.play.Disabled() {
+		t.Fatalf("K+R v K: %q", e.verdict.Text)
+	}
+	if got := e.m.fen(); got != "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" {
+		t.Fatalf("FEN %q", got)
+	}
+	e.buttons["copy"].OnTapped()
+	if h.app.Clipboard().Content() != e.m.fen() {
+		t.Error("Copy position")
+	}
+	e.black.SetSelected(Computer(1).String())
+	e.buttons["play"].OnTapped()
+	if h.u.editor != nil || h.u.sess.Game().StartFEN() != "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" || !h.u.sess.Player(rules.Black).Computer {
+		t.Fatalf("play from here: %s, %v", h.u.sess.Game().StartFEN(), h.u.sess.Players())
+	}
+}
+
+func TestEditorKnowsEveryVariant(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.u.showEditor()
+	e := h.u.editor
+	e.variant.SetSelected(rules.Turnover.Name)
+	if e.m.v != rules.Turnover || e.verdict.Text != "A playable position." {
+		t.Fatalf("Turnover start: %v %q", e.m.v.ID, e.verdict.Text)
+	}
+	e.buttons["clear"].OnTapped()
+	e.buttons["tool:K"].OnTapped()
+	e.tap(t, "a1", false)
+	if !strings.Contains(e.verdict.Text, "Castle") {
+		t.Fatalf("a Turnover side without a Castle: %q", e.verdict.Text)
+	}
+	e.variant.SetSelected(rules.CatapultChess.Name)
+	if _, ok := e.buttons["tool:C"]; !ok {
+		t.Fatal("no Catapult in the Chess++ palette")
+	}
+	e.buttons["tool:C"].OnTapped()
+	e.moved.SetChecked(true)
+	e.tap(t, "d4", false)
+	if !strings.Contains(e.verdict.Text, "already has two Catapults") {
+		t.Fatalf("a third Catapult: %q", e.verdict.Text)
+	}
+	e.tap(t, "b1", true) // the knight leaves b1
+	e.tap(t, "b1", true) // then the Catapult
+	e.tap(t, "d4", false)
+	if !strings.Contains(e.m.fen(), "Cd4*") {
+		t.Fatalf("a moved Catapult on d4: %s", e.m.fen())
+	}
+	e.variant.SetSelected(rules.TurretChess.Name)
+	if _, ok := e.buttons["tool:T"]; !ok || !e.m.v.Geometry().Contains(rules.SquareAt(rules.FileZ, 0)) {
+		t.Fatal("no Turret in the Turret Chess palette")
+	}
+	e.buttons["tool:T"].OnTapped()
+	e.tap(t, "z1", false)
+	if !strings.HasSuffix(strings.Fields(e.m.fen())[0], "TRNBQKBNRT") {
+		t.Fatalf("a Turret on z1: %s", e.m.fen())
+	}
+	h.press(fyne.KeyEscape)
+	if h.u.editor != nil {
+		t.Error("Escape did not leave the editor")
+	}
+}
