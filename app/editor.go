@@ -59,6 +59,10 @@ func (e *editorView) build() {
 	e.board = widgets.NewBoard(nil)
 	e.board.SetAnimations(false)
 	e.board.OnEdit = e.edit
+	e.board.OnEditDrag = func(from, to rules.Square) {
+		e.m.move(from, to)
+		e.update()
+	}
 	names := make([]string, len(rules.Variants))
 	for i, v := range rules.Variants {
 		names[i] = v.Name
@@ -106,7 +110,7 @@ func (e *editorView) build() {
 		e.button("copy", "Copy position", theme.ContentCopyIcon(), e.copyFEN),
 		e.button("back", "Back to the game", theme.NavigateBackIcon(), u.leaveEditor),
 	)
-	hint := widget.NewLabel("Pick a piece, then click squares to place it; right-click a square to empty it.")
+	hint := widget.NewLabel("Pick a piece, then click squares to place it. Drag a piece to move it, off the board (or right-click it) to remove it.")
 	hint.Wrapping = fyne.TextWrapWord
 	form := widget.NewForm(
 		widget.NewFormItem("Variant", e.variant),

@@ -91,6 +91,24 @@ func (m *editorModel) remove(s rules.Square) {
 	delete(m.catapults, s)
 }
 
+// move carries what stands on one square (a piece, else a Catapult) to another; to
+// NoSquare takes it off the board.
+func (m *editorModel) move(from, to rules.Square) {
+	if pc, ok := m.pieces[from]; ok {
+		delete(m.pieces, from)
+		if to != rules.NoSquare {
+			m.pieces[to] = pc
+		}
+		return
+	}
+	if k, ok := m.catapults[from]; ok {
+		delete(m.catapults, from)
+		if to != rules.NoSquare {
+			m.catapults[to] = k
+		}
+	}
+}
+
 // fen writes the position (the technical form the rules read).
 func (m *editorModel) fen() string {
 	g := m.v.Geometry()

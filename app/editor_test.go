@@ -110,3 +110,28 @@ func TestEditorKnowsEveryVariant(t *testing.T) {
 		t.Error("Escape did not leave the editor")
 	}
 }
+
+// Dragging on the editor's board moves a piece; dragging it off the board removes it.
+func TestEditorDrags(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.u.showEditor()
+	e := h.u.editor
+	drag := func(from, to fyne.Position) {
+		const steps = 4
+		dx, dy := (to.X-from.X)/steps, (to.Y-from.Y)/steps
+		for i := 1; i <= steps; i++ {
+			p := fyne.NewPos(from.X+dx*float32(i), from.Y+dy*float32(i))
+			e.board.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(dx, dy)})
+		}
+		e.board.DragEnd()
+	}
+	sq := func(name string) rules.Square { s, _ := e.m.v.Geometry().ParseSquare(name); return s }
+	drag(e.board.SquareCenter(sq("g1")), e.board.SquareCenter(sq("f3")))
+	if _, ok := e.m.pieces[sq("f3")]; !ok {
+		t.Fatal("the knight was not dragged to f3")
+	}
+	drag(e.board.SquareCenter(sq("a8")), fyne.NewPos(-50, -50))
+	if _, ok := e.m.pieces[sq("a8")]; ok {
+		t.Fatal("the rook dragged off the board is still there")
+	}
+}

@@ -33,6 +33,9 @@ type Board struct {
 	// OnEdit, when set, turns the board into a position editor's: a click on a square (or a
 	// right click, secondary) is handed over instead of picking pieces up.
 	OnEdit func(sq rules.Square, secondary bool)
+	// OnEditDrag, in a position editor, is a drag from one square to another, or off the
+	// board (to is NoSquare).
+	OnEditDrag func(from, to rules.Square)
 	// OnPremove gets a move queued while the other side is to move (see SetPremoves), or
 	// rules.NoMove when the player cancels it.
 	OnPremove func(m rules.Move)
@@ -58,11 +61,12 @@ type Board struct {
 	lastMove []rules.Square
 	hint     rules.Move
 
-	sel     *selection     // the picked-up piece, or nil
-	preview *effectPreview // the full preview under the pointer, or nil
-	hover   rules.Square   // destination under the pointer while not dragging
-	drag    *dragState     // a drag in progress, or nil
-	promo   *promotionWait // a promotion waiting for the app's choice, or nil
+	sel      *selection     // the picked-up piece, or nil
+	preview  *effectPreview // the full preview under the pointer, or nil
+	hover    rules.Square   // destination under the pointer while not dragging
+	drag     *dragState     // a drag in progress, or nil
+	editDrag *dragState     // a drag on a position editor's board, or nil
+	promo    *promotionWait // a promotion waiting for the app's choice, or nil
 	// dropped is the move just made by drag-and-drop: its piece is already on the
 	// destination, so ShowMove does not slide it there again.
 	dropped     rules.Move

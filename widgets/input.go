@@ -100,6 +100,14 @@ func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 // began (the driver reports the pointer's position and the distance since the press).
 func (b *Board) Dragged(ev *fyne.DragEvent) {
 	if b.OnEdit != nil {
+		if b.editDrag == nil {
+			from, ok := b.SquareAt(ev.Position.Subtract(ev.Dragged))
+			if !ok {
+				from = rules.NoSquare
+			}
+			b.editDrag = &dragState{from: from}
+		}
+		b.editDrag.pointer = ev.Position
 		return
 	}
 	if b.drag == nil {
@@ -138,6 +146,19 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 // DragEnd is part of fyne.Draggable: a drop on a destination makes the move; anywhere else
 // the piece snaps back, and a drop on a square it cannot reach says why in the status line.
 func (b *Board) DragEnd() {
+	if ed := b.editDrag; ed != nil {
+		b.editDrag = nil
+		if ed.from != rules.NoSquare && b.OnEditDrag != nil {
+			to, ok := b.SquareAt(ed.pointer)
+			if !ok {
+				to = rules.NoSquare // dragged off the board
+			}
+			if to != ed.from {
+				b.OnEditDrag(ed.from, to)
+			}
+		}
+		return
+	}
 	d := b.drag
 	b.drag = nil
 	if d == nil || d.ignored || b.sel == nil {
