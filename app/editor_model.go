@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"siegeworks/rules"
@@ -111,33 +110,8 @@ func (m *editorModel) move(from, to rules.Square) {
 
 // fen writes the position (the technical form the rules read).
 func (m *editorModel) fen() string {
-	g := m.v.Geometry()
 	var b strings.Builder
-	for rank := 7; rank >= 0; rank-- {
-		empty := 0
-		for f := g.MinFile(); f <= g.MaxFile(); f++ {
-			s := rules.SquareAt(f, rank)
-			if !g.Contains(s) {
-				continue
-			}
-			pc, ok := m.pieces[s]
-			if !ok {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			b.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-		}
-		if rank > 0 {
-			b.WriteByte('/')
-		}
-	}
+	b.WriteString(rules.WritePlacement(m.v, func(s rules.Square) rules.Piece { return m.pieces[s] }))
 	side := "w"
 	if m.side == rules.Black {
 		side = "b"

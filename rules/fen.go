@@ -274,32 +274,7 @@ func (p *Position) validate(fen string) error {
 // FEN writes the position in the canonical form of RULES.md §0.
 func (p *Position) FEN() string {
 	var sb strings.Builder
-	g := p.variant.geometry
-	for rank := 7; rank >= 0; rank-- {
-		empty := 0
-		for f := g.minFile; f <= g.maxFile; f++ {
-			s := SquareAt(f, rank)
-			if !g.exists[s] {
-				continue
-			}
-			pc := p.board[s]
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			sb.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			sb.WriteString(strconv.Itoa(empty))
-		}
-		if rank > 0 {
-			sb.WriteByte('/')
-		}
-	}
+	sb.WriteString(WritePlacement(p.variant, func(s Square) Piece { return p.board[s] }))
 	if p.side == White {
 		sb.WriteString(" w ")
 	} else {
@@ -402,4 +377,38 @@ func ParseBoard(v *Variant, fen string) (*Position, error) {
 	}
 	p.hash = p.computeHash()
 	return p, nil
+}
+
+// WritePlacement is the FEN placement field (ranks 8 to 1, runs of empty squares counted)
+// of the variant's board with the pieces at gives — for positions that are not a Position
+// yet, such as one being set up in an editor.
+func WritePlacement(v *Variant, at func(Square) Piece) string {
+	var sb strings.Builder
+	g := v.geometry
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for f := g.minFile; f <= g.maxFile; f++ {
+			s := SquareAt(f, rank)
+			if !g.exists[s] {
+				continue
+			}
+			pc := at(s)
+			if pc == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			sb.WriteByte(pc.Letter())
+		}
+		if empty > 0 {
+			sb.WriteString(strconv.Itoa(empty))
+		}
+		if rank > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	return sb.String()
 }
