@@ -1,6 +1,9 @@
 package app
 
 import (
+	"unicode"
+	"unicode/utf8"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -151,10 +154,11 @@ func (u *ui) showError(title string, err error, notes ...string) {
 }
 
 func capitalize(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
+	if s == "" {
 		return s
 	}
-	return string(s[0]-'a'+'A') + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // bindKeys sets the single-key shortcuts of the main window. While a dialog or a menu is

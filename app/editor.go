@@ -194,7 +194,7 @@ func (e *editorView) edit(sq rules.Square, secondary bool) {
 			owner = rules.Black
 		}
 		if err := e.m.placeCatapult(sq, owner, e.moved.Checked); err != nil {
-			e.verdict.SetText(capitalise(err.Error()) + ".")
+			e.verdict.SetText(capitalize(err.Error()) + ".")
 			return
 		}
 	default:

@@ -152,7 +152,7 @@ func TestLessonRefusesWithTheRulesReason(t *testing.T) {
 			if why := pos.WhyIllegal(s, to); why != "" && to != s && pos.At(to).IsEmpty() {
 				test.TapAt(p.board, p.board.SquareCenter(s))
 				test.TapAt(p.board, p.board.SquareCenter(to))
-				if p.feedback.Text != capitalise(why)+"." {
+				if p.feedback.Text != capitalize(why)+"." {
 					t.Fatalf("feedback %q, want the rules' %q", p.feedback.Text, why)
 				}
 				if p.attempt.Moves() != 0 {

@@ -3,8 +3,6 @@ package app
 import (
 	"fmt"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -56,14 +54,14 @@ func (lv *learnView) startLevel(l *learn.Level) {
 	p.board.Later = func(f func()) { go u.cfg.post(f) }
 	p.board.OnPreview = func(words string) {
 		if words != "" {
-			p.moves.SetText(capitalise(words) + ".")
+			p.moves.SetText(capitalize(words) + ".")
 		} else {
 			p.updateMoves()
 		}
 	}
 	p.board.OnStatus = func(msg string) {
 		if msg != "" {
-			p.say(capitalise(msg) + ".")
+			p.say(capitalize(msg) + ".")
 		}
 	}
 	c := l.Course
@@ -142,7 +140,7 @@ func (p *lessonPlay) onMove(m rules.Move) {
 	if why := p.attempt.Refusal(m); why != "" {
 		p.board.SetPosition(p.attempt.Position().Clone())
 		p.board.SetStars(p.attempt.StarsLeft())
-		p.say(capitalise(why) + ".")
+		p.say(capitalize(why) + ".")
 		return
 	}
 	st, err := p.attempt.Play(m)
@@ -279,13 +277,4 @@ func (p *lessonPlay) showHint() {
 			p.say(msg)
 		})
 	}()
-}
-
-// capitalise starts a sentence from the rules' lower-case explanations.
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -126,7 +126,7 @@ func (mi *moveInput) why(pos *rules.Position, text string) string {
 		to, err2 := g.ParseSquare(t[2:4])
 		if err1 == nil && err2 == nil {
 			if why := pos.WhyIllegal(from, to); why != "" {
-				return capitalise(why) + "."
+				return capitalize(why) + "."
 			}
 		}
 	}
@@ -135,7 +135,7 @@ func (mi *moveInput) why(pos *rules.Position, text string) string {
 
 func (mi *moveInput) play(m rules.Move) {
 	if err := mi.u.sess.PlayHuman(m); err != nil {
-		mi.hint.SetText(capitalise(err.Error()) + ".")
+		mi.hint.SetText(capitalize(err.Error()) + ".")
 		return
 	}
 	mi.leave()

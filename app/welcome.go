@@ -75,15 +75,3 @@ func (u *ui) showWelcome() {
 	u.welcome = w
 	u.show(w.dialog)
 }
-
-// fixedSize gives its children a fixed size.
-type fixedSize struct{ size fyne.Size }
-
-func (f *fixedSize) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (f *fixedSize) MinSize([]fyne.CanvasObject) fyne.Size { return f.size }

@@ -192,6 +192,18 @@ func (u *ui) layout() fyne.CanvasObject {
 		container.New(u.arrange, container.NewPadded(u.board), side, container.NewPadded(bar)))
 }
 
+// fixedSize gives its children a fixed size.
+type fixedSize struct{ size fyne.Size }
+
+func (f *fixedSize) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (f *fixedSize) MinSize([]fyne.CanvasObject) fyne.Size { return f.size }
+
 // fixedWidth gives its single child a fixed width and the height it is offered.
 type fixedWidth struct{ width float32 }
 

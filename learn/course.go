@@ -24,16 +24,6 @@ func (c *Course) Levels() []*Level {
 	return out
 }
 
-// Level finds a level by its ID.
-func (c *Course) Level(id string) *Level {
-	for _, l := range c.Levels() {
-		if l.ID == id {
-			return l
-		}
-	}
-	return nil
-}
-
 // Next is the level after l in the course, or nil after the last.
 func (c *Course) Next(l *Level) *Level {
 	all := c.Levels()
@@ -88,9 +78,6 @@ func (l *Level) Position() *rules.Position {
 	}
 	return p
 }
-
-// Player is the side the player moves.
-func (l *Level) Player() rules.Color { return l.Position().SideToMove() }
 
 // StarsFor is the number of stars (1-3) earned by completing the level in n moves.
 func (l *Level) StarsFor(n int) int {

@@ -43,12 +43,9 @@ func (a *Attempt) Solve(maxMoves, budget int) ([]rules.Move, bool) {
 	return nil, false
 }
 
-// Hint is the first move of a shortest solution from here; NoMove when none is found
-// within the level's limit.
-func (a *Attempt) Hint() rules.Move { return a.HintJob()() }
-
-// HintJob returns the hint's search on a copy of the attempt: it may run on any goroutine
-// while the attempt goes on.
+// HintJob returns the hint's search on a copy of the attempt — the first move of a shortest
+// solution from here, NoMove when none is found within the level's limit. It may run on any
+// goroutine while the attempt goes on.
 func (a *Attempt) HintJob() func() rules.Move {
 	b := a.clone()
 	return func() rules.Move {

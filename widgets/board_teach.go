@@ -38,16 +38,6 @@ func (b *Board) SetStars(squares []rules.Square) {
 	b.Refresh()
 }
 
-// Stars lists the squares marked with stars.
-func (b *Board) Stars() []rules.Square { return slices.Clone(b.stars) }
-
-// ShowRefusal draws the attacks that make a move illegal (the lines onto the mover's king
-// after it, from rules.Position.RefusalAttacks), until the next pick-up, move or position.
-func (b *Board) ShowRefusal(attacks []rules.Attack) {
-	b.refusal = slices.Clone(attacks)
-	b.Refresh()
-}
-
 // AttackLines lists the attacks the board draws now: on a king (or Castle) in check, and
 // those of a refused move.
 func (b *Board) AttackLines() []rules.Attack {

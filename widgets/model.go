@@ -91,13 +91,13 @@ func pieceArt(pc rules.Piece, turnover bool) fyne.Resource {
 // Turnover stack in Turnover), or the Catapult for "C".
 func Picture(v *rules.Variant, letter string) fyne.Resource {
 	if letter == "C" {
-		return assets.Piece(assets.White, assets.Catapult)
+		return CatapultImage(rules.White)
 	}
 	k := rules.KindFromLetter(letter)
 	if k == rules.NoKind {
 		return nil
 	}
-	return pieceArt(rules.MakePiece(rules.White, k), v.IsTurnover())
+	return PieceImage(v, rules.MakePiece(rules.White, k))
 }
 
 // PieceImage is the art of a piece as the board draws it (a ring stack in Turnover).
