@@ -11,13 +11,15 @@ go=${GO:-go}
 version=$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 [ -n "$version" ] || { echo "dist: no Version in FyneApp.toml" >&2; exit 1; }
 ldflags="-s -w -X main.version=$version"
+# Built without Fyne's widget animations, as in the Makefile (why: see there).
+tags=no_animations
 id=io.siegeworks.app
 rm -rf dist && mkdir -p dist
 
 # Linux: a tree that installs with make, packed as .tar.xz.
 lin=siegeworks-$version-linux-amd64
 stage=dist/$lin
-CGO_ENABLED=1 "$go" build -trimpath -ldflags "$ldflags" -o "$stage/bin/siegeworks" .
+CGO_ENABLED=1 "$go" build -trimpath -tags "$tags" -ldflags "$ldflags" -o "$stage/bin/siegeworks" .
 CGO_ENABLED=0 "$go" build -trimpath -ldflags "$ldflags" -o "$stage/bin/siege" ./cmd/siege
 install -Dm644 packaging/$id.desktop "$stage/share/applications/$id.desktop"
 install -Dm644 packaging/$id.metainfo.xml "$stage/share/metainfo/$id.metainfo.xml"
@@ -44,7 +46,7 @@ mkdir -p "$wstage" bin
 cp FyneApp.toml dist/FyneApp.toml.orig
 trap 'cp dist/FyneApp.toml.orig FyneApp.toml; rm -f dist/FyneApp.toml.orig' EXIT
 CGO_LDFLAGS="-l:libssp.a" CC=x86_64-w64-mingw32-gcc CXX=x86_64-w64-mingw32-g++ GOOS=windows GOARCH=amd64 CGO_ENABLED=1 \
-	bin/fyne package -os windows -release -name Siegeworks
+	bin/fyne package -os windows -release -tags "$tags" -name Siegeworks
 mv Siegeworks.exe "$wstage/Siegeworks.exe"
 GOOS=windows GOARCH=amd64 CGO_ENABLED=0 "$go" build -trimpath -ldflags "$ldflags" -o "$wstage/siege.exe" ./cmd/siege
 install -m644 packaging/RELEASE-README.txt "$wstage/README.txt"

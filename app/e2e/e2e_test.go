@@ -380,26 +380,31 @@ func (a *app) cpuTicks() int {
 	return u + s
 }
 
+// measureIdle fails the test when the window, left alone for four seconds, uses more than
+// a tenth of a core.
+func (a *app) measureIdle(what string) {
+	a.t.Helper()
+	time.Sleep(time.Second)
+	t0 := a.cpuTicks()
+	time.Sleep(4 * time.Second)
+	used := a.cpuTicks() - t0
+	a.t.Logf("%s: %d ticks of CPU in 4 s", what, used)
+	if used > 40 { // 10% of one core
+		a.t.Errorf("%s: the idle window used %d%% of a core", what, used/4)
+	}
+}
+
 // TestAnIdleWindowUsesAlmostNoCPU: left alone — at the start, and with a dialog open — the
-// window uses almost no processor time.
+// window uses almost no processor time. (The game-over and Save-dialog states are measured
+// by TestEverythingFromTheKeyboard.)
 func TestAnIdleWindowUsesAlmostNoCPU(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Fatal("no X server: run under xvfb-run (make e2e)")
 	}
 	a := start(t, t.TempDir())
-	measure := func(what string) {
-		time.Sleep(time.Second)
-		t0 := a.cpuTicks()
-		time.Sleep(4 * time.Second)
-		used := a.cpuTicks() - t0
-		t.Logf("%s: %d ticks of CPU in 4 s", what, used)
-		if used > 40 { // 10% of one core
-			t.Errorf("%s: the idle window used %d%% of a core", what, used/4)
-		}
-	}
-	measure("the board")
+	a.measureIdle("the board")
 	xdotool(t, "search", "--sync", "--name", "^Siegeworks$", "windowfocus", "--sync")
 	xdotool(t, "key", "ctrl+n")
-	measure("the new-game dialog open")
+	a.measureIdle("the new-game dialog open")
 	xdotool(t, "key", "Escape")
 }
