@@ -42,6 +42,16 @@ type Limits struct {
 	Depth      int    // maximum depth in plies
 	Nodes      uint64 // maximum nodes
 	Infinite   bool   // until Stop or the context ends
+	// MultiPV > 1 asks for that many best lines, each with an exact score (analysis,
+	// puzzle checks). The levels that make deliberate mistakes ignore it.
+	MultiPV int
+}
+
+// Line is one of the best lines of a multi-line search.
+type Line struct {
+	Score int          // centipawns for the side to move at the root
+	Mate  int          // moves to mate (negative: being mated), 0 if none
+	PV    []rules.Move // starts with the line's root move
 }
 
 // Info reports progress after each completed iteration.
@@ -54,6 +64,7 @@ type Info struct {
 	Time            time.Duration
 	HashFull        int // permille
 	PV              []rules.Move
+	Lines           []Line // the best lines, best first (one unless Limits.MultiPV > 1)
 }
 
 // Result is the outcome of a search.
@@ -65,6 +76,7 @@ type Result struct {
 	Nodes uint64
 	Time  time.Duration
 	PV    []rules.Move
+	Lines []Line // the best lines of the last completed iteration, best first
 }
 
 // Engine is a reusable searcher. One search runs at a time; Stop may be
@@ -321,6 +333,10 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	if lv.Temperature > 0 {
 		window = lv.Window
 	}
+	multi := 1
+	if window == 0 && lim.MultiPV > 1 {
+		multi = min(lim.MultiPV, s.nroot)
+	}
 	var lastScores [maxMoves]int
 	var lastExact [maxMoves]bool
 	var lastMoves [maxMoves]rules.Move
@@ -356,6 +372,13 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 		} else {
 			sc = s.rootSearch(depth, -Infinity, Infinity, window)
 		}
+		// The further lines: each searched among the moves not yet chosen, so each
+		// gets its exact score.
+		for k := 1; k < multi && !s.stopped; k++ {
+			s.rootFirst = k
+			s.rootSearch(depth, -Infinity, Infinity, 0)
+			s.rootFirst = 0
+		}
 		// A partial iteration still counts when it produced a move.
 		if s.stopped {
 			if s.root[0].move != res.Move && s.root[0].score > -Infinity && window == 0 {
@@ -376,12 +399,15 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 			lastExact[i] = s.root[i].exact || i == 0
 		}
 		haveLast = true
+		res.Lines = s.lines(multi)
 		s.sortRoot()
 		el := time.Since(start)
 		if info != nil {
-			info(e.makeInfo(depth, score, el, res.PV))
+			in := e.makeInfo(depth, score, el, res.PV)
+			in.Lines = res.Lines
+			info(in)
 		}
-		if s.nroot == 1 && timed && !lim.Infinite {
+		if s.nroot == 1 && timed && !lim.Infinite && multi == 1 {
 			break
 		}
 		if abs(score) >= MateBound && depth > 2*(MateScore-abs(score))+4 {
@@ -406,6 +432,9 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	res.Mate = mateMoves(res.Score)
 	if res.Depth == 0 {
 		res.Depth = 1
+	}
+	if len(res.Lines) == 0 || res.Lines[0].PV[0] != res.Move {
+		res.Lines = []Line{{Score: res.Score, Mate: res.Mate, PV: res.PV}}
 	}
 	return res
 }

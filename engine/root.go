@@ -16,7 +16,7 @@ func (s *searcher) rootSearch(depth, alpha, beta, window int) int {
 	pos := s.pos
 	s.pvLen[0] = 0
 	best := -Infinity
-	rms := s.root[:s.nroot]
+	rms := s.root[s.rootFirst:s.nroot]
 	for i := range rms {
 		rms[i].exact = false
 	}
@@ -96,4 +96,16 @@ func (s *searcher) sortRoot() {
 func (s *searcher) rootPV() []rules.Move {
 	rm := &s.root[0]
 	return append([]rules.Move(nil), rm.pv[:rm.pvLen]...)
+}
+
+// lines are the first n root moves as lines (after an iteration, those are the best n
+// with exact scores).
+func (s *searcher) lines(n int) []Line {
+	out := make([]Line, 0, n)
+	for i := 0; i < n && i < s.nroot; i++ {
+		rm := &s.root[i]
+		out = append(out, Line{Score: rm.score, Mate: mateMoves(rm.score),
+			PV: append([]rules.Move(nil), rm.pv[:rm.pvLen]...)})
+	}
+	return out
 }

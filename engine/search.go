@@ -73,8 +73,9 @@ type searcher struct {
 	// 2 in check (saves testing the same thing twice).
 	checkKnown [MaxPly + 2]int8
 
-	root  [maxMoves]rootMove
-	nroot int
+	root      [maxMoves]rootMove
+	nroot     int
+	rootFirst int // a multi-line search's later lines skip the root moves before it
 }
 
 func (s *searcher) checkStop() {
