@@ -45,6 +45,7 @@ type Game struct {
 	keys     []uint64 // repetition key of every position in the line, start first
 	redo     []Move
 	clocks   []time.Duration // time left after each move (-1: not recorded); see SetClock
+	notes    []Annotation    // what a review said about each move; see SetAnnotation
 	result   Result
 	reason   Reason
 	// manual is set when the result came from a player (resignation,
@@ -150,6 +151,9 @@ func (g *Game) Undo() bool {
 	g.keys = g.keys[:len(g.keys)-1]
 	if len(g.clocks) > len(g.moves) {
 		g.clocks = g.clocks[:len(g.moves)]
+	}
+	if len(g.notes) > len(g.moves) {
+		g.notes = g.notes[:len(g.moves)]
 	}
 	g.redo = append(g.redo, m)
 	g.manual = false

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -94,6 +95,9 @@ func WritePGN(g *Game, tags map[string]string) string {
 		if d, ok := g.Clock(i + 1); ok {
 			emit(clockComment(d))
 		}
+		for _, tok := range g.Annotation(i + 1).pgnTokens(number, black) {
+			emit(tok)
+		}
 		if black {
 			number++
 		}
@@ -130,7 +134,9 @@ func (e *PGNError) Error() string {
 // ReadPGN reads the first game of a PGN-style text written by WritePGN or by
 // another program: the Variant tag picks the rules (orthodox chess when it
 // is missing), SetUp/FEN the start position, and the moves may be in display
-// notation or coordinate notation. Comments, NAGs and variations are skipped.
+// notation or coordinate notation. Clock and evaluation comments, other comments, NAGs
+// and a variation's first move (a better move) become the moves' annotations; the rest of a
+// variation is skipped.
 func ReadPGN(text string) (*Game, map[string]string, error) {
 	tags := map[string]string{}
 	var movetext strings.Builder
@@ -204,6 +210,9 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 		if tok.clock >= 0 {
 			g.SetClock(g.Ply(), tok.clock)
 		}
+		if !tok.note.IsZero() {
+			g.SetAnnotation(g.Ply(), tok.note)
+		}
 	}
 	if final == ResultNone {
 		if r, ok := resultToken[tags["Result"]]; ok {
@@ -220,6 +229,7 @@ type pgnToken struct {
 	text  string
 	line  int
 	clock time.Duration // the %clk comment after the move; -1 when none
+	note  Annotation    // NAGs, comments and the first move of a variation after the move
 }
 
 // movetextTokens splits movetext into moves and results, dropping move
@@ -227,6 +237,7 @@ type pgnToken struct {
 func movetextTokens(s string) ([]pgnToken, error) {
 	var out []pgnToken
 	depth, line := 0, 0
+	variationStart := false
 	i := 0
 	for i < len(s) {
 		c := s[i]
@@ -245,6 +256,9 @@ func movetextTokens(s string) ([]pgnToken, error) {
 			if d, ok := parseClockComment(s[i : i+end]); ok && depth == 0 && len(out) > 0 {
 				out[len(out)-1].clock = d
 			}
+			if depth == 0 && len(out) > 0 {
+				out[len(out)-1].note.readComment(s[i+1 : i+end])
+			}
 			i += end + 1
 		case c == ';':
 			end := strings.IndexByte(s[i:], '\n')
@@ -257,6 +271,9 @@ func movetextTokens(s string) ([]pgnToken, error) {
 		case c == '(':
 			depth++
 			i++
+			if depth == 1 {
+				variationStart = true
+			}
 		case c == ')':
 			if depth == 0 {
 				return nil, &PGNError{0, "a variation closes with ) that was never opened"}
@@ -270,15 +287,33 @@ func movetextTokens(s string) ([]pgnToken, error) {
 			}
 			word := s[i:j]
 			i = j
-			if depth > 0 || strings.HasPrefix(word, "$") {
+			if strings.HasPrefix(word, "$") {
+				if n, err := strconv.Atoi(word[1:]); err == nil && depth == 0 && len(out) > 0 && n >= 1 && n <= 6 {
+					out[len(out)-1].note.NAG = n
+				}
 				continue
 			}
 			word = moveNumber.ReplaceAllString(word, "")
-			word = strings.TrimRight(word, "!?")
-			if word == "" {
+			bare := strings.TrimRight(word, "!?")
+			glyph := word[len(bare):]
+			if bare == "" {
+				if n := glyphNAG(glyph); n != 0 && depth == 0 && len(out) > 0 {
+					out[len(out)-1].note.NAG = n // a glyph written apart from its move
+				}
 				continue
 			}
-			out = append(out, pgnToken{word, line, -1})
+			if depth > 0 {
+				// The first move of a top-level variation is an alternative to the move
+				// before it.
+				if variationStart && depth == 1 && len(out) > 0 && out[len(out)-1].note.Better == "" {
+					out[len(out)-1].note.Better = bare
+				}
+				variationStart = false
+				continue
+			}
+			tok := pgnToken{text: bare, line: line, clock: -1}
+			tok.note.NAG = glyphNAG(glyph)
+			out = append(out, tok)
 		}
 	}
 	if depth > 0 {

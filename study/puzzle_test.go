@@ -1,0 +1,125 @@
+package study
+
+import (
+	"testing"
+
+	"siegeworks/rules"
+)
+
+// minPuzzles is the shipped set's size per variant: at least 40 for each siege variant and
+// some for orthodox chess.
+func minPuzzles(v *rules.Variant) int {
+	if v == rules.Chess {
+		return 20
+	}
+	return 40
+}
+
+// TestShippedPuzzles: every puzzle parses, is labelled with the themes its moves show, and
+// holds under search — each player move is the search's choice and unique by the puzzle
+// margin at the check budget. The set is large enough in every variant.
+func TestShippedPuzzles(t *testing.T) {
+	for _, v := range rules.Variants {
+		t.Run(v.ID, func(t *testing.T) {
+			t.Parallel()
+			ps, err := readPuzzles(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ps) < minPuzzles(v) {
+				t.Errorf("%d puzzles, want at least %d", len(ps), minPuzzles(v))
+			}
+			ids, fens := map[string]bool{}, map[string]bool{}
+			for _, p := range ps {
+				if ids[p.ID] || fens[p.FEN] {
+					t.Errorf("%s: a repeated id or position", p.ID)
+				}
+				ids[p.ID], fens[p.FEN] = true, true
+				moves, err := p.Moves()
+				if err != nil {
+					t.Fatalf("%s: %v", p.ID, err)
+				}
+				want := Themes(p.Position(), moves)
+				if len(want) != len(p.Themes) {
+					t.Errorf("%s: themes %v, the moves show %v", p.ID, p.Themes, want)
+				} else {
+					for i := range want {
+						if want[i] != p.Themes[i] {
+							t.Errorf("%s: themes %v, the moves show %v", p.ID, p.Themes, want)
+						}
+					}
+				}
+				if p.Rating < 600 || p.Rating > 2600 {
+					t.Errorf("%s: rating %d", p.ID, p.Rating)
+				}
+				if testing.Short() {
+					continue
+				}
+				if err := Verify(p, CheckNodes); err != nil {
+					t.Errorf("%s: %v", p.ID, err)
+				}
+			}
+		})
+	}
+}
+
+// TestPuzzleThemesFromEffects: a sling, a cannon shot, a teleport and a mate are named from
+// the moves' effects.
+func TestPuzzleThemesFromEffects(t *testing.T) {
+	cases := []struct {
+		v     *rules.Variant
+		fen   string
+		moves []string
+		want  Theme
+	}{
+		{rules.Chess, "6k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1", []string{"d1d8"}, ThemeMate},
+		{rules.Chess, "8/P7/7k/8/8/8/8/6K1 w - - 0 1", []string{"a7a8q"}, ThemePromotion},
+	}
+	for _, c := range cases {
+		pos, err := rules.ParseFEN(c.v, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var line []rules.Move
+		q := pos.Clone()
+		for _, s := range c.moves {
+			m, err := q.ParseMove(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			line = append(line, m)
+			q.MakeMove(m)
+		}
+		got := Themes(pos, line)
+		if len(got) == 0 || got[0] != c.want {
+			t.Errorf("%s %v: themes %v, want %s first", c.fen, c.moves, got, c.want)
+		}
+	}
+}
+
+// TestParsePuzzleRefusesBrokenLines: a wrong field count, an unknown theme, an illegal move
+// and a line ending with the opponent's move are refused with a reason.
+func TestParsePuzzleRefusesBrokenLines(t *testing.T) {
+	fen := "6k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1"
+	for _, line := range []string{
+		"x ; mate ; 900 ; " + fen,
+		"x ; fork ; 900 ; " + fen + " ; d1d8",
+		"x ; mate ; 900 ; " + fen + " ; d1d9",
+		"x ; mate ; 900 ; " + fen + " ; d1d7 g8h8",
+		"x ; mate ; high ; " + fen + " ; d1d8",
+	} {
+		if _, err := ParsePuzzle(rules.Chess, line); err == nil {
+			t.Errorf("accepted %q", line)
+		}
+	}
+	p, err := ParsePuzzle(rules.Chess, "x ; mate ; 900 ; "+fen+" ; d1d8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Goal() != "White to move and mate" || p.PlayerMoves() != 1 {
+		t.Errorf("goal %q, %d moves", p.Goal(), p.PlayerMoves())
+	}
+	if back, err := ParsePuzzle(rules.Chess, p.String()); err != nil || back.String() != p.String() {
+		t.Errorf("round trip: %v %q", err, p.String())
+	}
+}

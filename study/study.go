@@ -1,0 +1,21 @@
+// Package study holds what Siegeworks offers for study between games: puzzles made from
+// engine self-play, the game review, and the continuous analysis of a position. It is plain
+// Go on top of the rules and the engine; the app and the siege tool use it alike.
+package study
+
+import (
+	"siegeworks/engine"
+	"siegeworks/rules"
+)
+
+// pawn is the engine's score of a pawn in the variant: Turnover's scores run on a larger
+// scale (stacks of several pawns, Castles that must not be lost).
+func pawn(v *rules.Variant) int {
+	if v.IsTurnover() {
+		return 200
+	}
+	return 100
+}
+
+// mated tells whether a score says the side it belongs to is mated.
+func isMate(score int) bool { return score >= engine.MateBound || score <= -engine.MateBound }

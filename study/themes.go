@@ -1,0 +1,75 @@
+package study
+
+import "siegeworks/rules"
+
+// Theme is what a puzzle's solution does, found from its moves' effects.
+type Theme string
+
+const (
+	ThemeMate      Theme = "mate"
+	ThemeSling     Theme = "sling"
+	ThemeShot      Theme = "shot"
+	ThemeTeleport  Theme = "teleport"
+	ThemeCatapult  Theme = "catapult"
+	ThemeTurnover  Theme = "turnover"
+	ThemePromotion Theme = "promotion"
+	ThemeMaterial  Theme = "material"
+)
+
+var themeNames = map[Theme]string{
+	ThemeMate:      "Mate",
+	ThemeSling:     "Turret sling",
+	ThemeShot:      "Cannon shot",
+	ThemeTeleport:  "Teleport",
+	ThemeCatapult:  "Catapult capture",
+	ThemeTurnover:  "Turnover",
+	ThemePromotion: "Promotion",
+	ThemeMaterial:  "Win material",
+}
+
+// Name is the theme in the player's words ("" for an unknown theme).
+func (t Theme) Name() string { return themeNames[t] }
+
+// Themes labels a solution line from the effects of the player's moves and how it ends.
+func Themes(start *rules.Position, line []rules.Move) []Theme {
+	pos := start.Clone()
+	us := pos.SideToMove()
+	seen := map[Theme]bool{}
+	var out []Theme
+	add := func(t Theme) {
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	for i, m := range line {
+		if i%2 == 0 {
+			for _, e := range pos.Effects(m) {
+				switch e.Kind {
+				case rules.EffectSling:
+					add(ThemeSling)
+				case rules.EffectTeleport:
+					add(ThemeTeleport)
+				case rules.EffectTurnover:
+					add(ThemeTurnover)
+				case rules.EffectPromote:
+					add(ThemePromotion)
+				case rules.EffectCatapultRemoved:
+					if e.Piece.Color() != us {
+						add(ThemeCatapult)
+					}
+				}
+			}
+			if m.Kind() == rules.CannonShot {
+				add(ThemeShot)
+			}
+		}
+		pos.MakeMove(m)
+	}
+	if st := pos.Status(); st == rules.Checkmate || st == rules.NoCastles {
+		out = append([]Theme{ThemeMate}, out...)
+	} else if len(out) == 0 {
+		add(ThemeMaterial)
+	}
+	return out
+}
