@@ -95,7 +95,7 @@ func WritePGN(g *Game, tags map[string]string) string {
 		if d, ok := g.Clock(i + 1); ok {
 			emit(clockComment(d))
 		}
-		for _, tok := range g.Annotation(i + 1).pgnTokens(number, black) {
+		for _, tok := range g.Annotation(i+1).pgnTokens(number, black) {
 			emit(tok)
 		}
 		if black {
