@@ -20,6 +20,7 @@ func (u *ui) showShortcuts() {
 	text := strings.Join([]string{
 		"Ctrl+N\tNew game", "Ctrl+O\tOpen a game", "Ctrl+S\tSave", "Ctrl+Shift+S\tSave as",
 		"Ctrl+Z\tUndo (against the computer: back to your previous turn)", "Ctrl+Y\tRedo", "Ctrl+L\tLearn", "Ctrl+E\tSet up a position",
+		"Ctrl+Shift+A\tAnalysis board", "Ctrl+Shift+R\tReview the game", "Ctrl+P\tPuzzles",
 		"F\tFlip the board", "H\tHint", "/ or a letter\tType a move (e4, Nf3, e2e4; Esc leaves the field)", "F1\tHow to play this variant", "Left, Right arrows\tStep through the moves", "Home\tStart position",
 		"End\tBack to the game", "Esc\tClose a dialog, clear the hint, step back out of Learn",
 		"Alt\tOpen the menu bar (arrow keys to move, Enter to choose)", "Tab, Shift+Tab\tMove between buttons and fields (Space presses a button)",

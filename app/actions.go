@@ -115,8 +115,14 @@ func (u *ui) showResult() {
 		img.SetMinSize(fyne.NewSize(64, 64))
 		pics.Add(img)
 	}
-	content := container.NewVBox(container.NewCenter(pics), title, reason, score)
-	d := dialog.NewCustomConfirm("Game over", "New game…", "Close",
+	var d *dialog.ConfirmDialog
+	review := widget.NewButtonWithIcon("Review the game", theme.SearchIcon(), func() {
+		d.Hide()
+		u.reviewGame()
+	})
+	review.Importance = widget.LowImportance
+	content := container.NewVBox(container.NewCenter(pics), title, reason, score, container.NewCenter(review))
+	d = dialog.NewCustomConfirm("Game over", "New game…", "Close",
 		container.New(&fixedWidth{width: 340}, content), func(yes bool) {
 			if yes {
 				u.showNewGame()
@@ -176,7 +182,7 @@ func (u *ui) bindKeys() {
 			}
 			return
 		}
-		if u.editor != nil {
+		if u.editor != nil || u.analysis != nil || u.puzzles != nil {
 			return
 		}
 		switch {
@@ -203,8 +209,12 @@ func (u *ui) bindKeys() {
 			u.learn.typedKey(e)
 			return
 		}
-		if u.editor != nil {
+		if u.editor != nil || u.puzzles != nil {
 			return // Escape (above) leaves it; the game's keys wait
+		}
+		if u.analysis != nil {
+			u.analysis.typedKey(e)
+			return
 		}
 		switch e.Name {
 		case fyne.KeyLeft:

@@ -90,8 +90,8 @@ func (u *ui) escape() {
 		u.learn.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 		return
 	}
-	if u.editor != nil {
-		u.leaveEditor()
+	if u.editor != nil || u.analysis != nil || u.puzzles != nil {
+		u.leaveModes()
 		return
 	}
 	u.board.SetHint(0)

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 )
@@ -30,6 +32,20 @@ func (u *ui) showSettings() {
 	th.Horizontal = true
 	th.Required = true
 	th.SetSelected(names[set.Theme])
+	var mems []string
+	for _, mb := range AnalysisMemoryChoices {
+		mems = append(mems, fmt.Sprintf("%d MB", mb))
+	}
+	memory := u.newSelect(mems, func(choice string) {
+		var mb int
+		fmt.Sscanf(choice, "%d", &mb)
+		u.changeSettings(func(s *Settings) { s.AnalysisMB = mb })
+		if u.analysis != nil {
+			u.analysis.analyser.SetHash(mb)
+			u.analysis.show(false)
+		}
+	})
+	memory.SetSelected(fmt.Sprintf("%d MB", set.AnalysisHashMB()))
 	form := widget.NewForm(
 		widget.NewFormItem("Sound", sound),
 		widget.NewFormItem("Volume", volume),
@@ -37,6 +53,7 @@ func (u *ui) showSettings() {
 		widget.NewFormItem("", anim),
 		widget.NewFormItem("Promotion", queen),
 		widget.NewFormItem("Theme", th),
+		widget.NewFormItem("Analysis memory", memory),
 	)
 	u.show(dialog.NewCustom("Settings", "Close", form, u.win))
 }

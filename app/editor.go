@@ -35,6 +35,8 @@ type editorView struct {
 
 // showEditor opens the position editor on the position shown.
 func (u *ui) showEditor() {
+	u.leaveAnalysis()
+	u.leavePuzzles()
 	e := &editorView{u: u, buttons: map[string]*widget.Button{}, castle: map[byte]*widget.Check{}}
 	e.m = newEditorModel(u.sess.Game().Variant())
 	e.m.load(u.sess.Shown())

@@ -66,6 +66,19 @@ func (u *ui) measureBoard(origin fyne.Position, scale float32) boardGeometry {
 		addButtons("", e.buttons)
 		board, variant = e.board, e.m.v
 	}
+	if a := u.analysis; a != nil {
+		g.View = "analysis"
+		addButtons("", a.buttons)
+		board, variant = a.board, a.variant
+	}
+	if p := u.puzzles; p != nil {
+		g.View = "puzzles"
+		if p.puzzle != nil {
+			g.Level = p.puzzle.ID
+		}
+		addButtons("", p.buttons)
+		board, variant = p.board, p.variant
+	}
 	g.Variant, g.Flipped = variant.ID, board.Flipped()
 	abs := driver.AbsolutePositionForObject(board)
 	for _, sq := range variant.Geometry().Squares() {

@@ -46,6 +46,8 @@ func (u *ui) courseStars(c *learn.Course) (earned, total int) {
 
 // showLearn switches the window to Learn: a course's page, or the courses when v is nil.
 func (u *ui) showLearn(v *rules.Variant) {
+	u.leaveAnalysis()
+	u.leavePuzzles()
 	if u.learn == nil {
 		u.learn = &learnView{u: u, root: container.NewStack(), buttons: map[string]*widget.Button{}}
 	}

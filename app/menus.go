@@ -123,7 +123,12 @@ func newMenus(u *ui) *menus {
 		learnItems = append(learnItems, item(v.Name, nil, func() { u.showLearn(v) }))
 	}
 	learnMenu := fyne.NewMenu("Learn", learnItems...)
-	m.main = fyne.NewMainMenu(game, edit, view, learnMenu, help)
+	studyMenu := fyne.NewMenu("Study",
+		item("Analysis board", ctrlShift(fyne.KeyA), u.showAnalysis),
+		item("Review game", ctrlShift(fyne.KeyR), u.reviewGame),
+		item("Puzzles", ctrl(fyne.KeyP), u.showPuzzles),
+	)
+	m.main = fyne.NewMainMenu(game, edit, view, learnMenu, studyMenu, help)
 	m.refresh()
 	return m
 }

@@ -24,7 +24,11 @@ const (
 	prefWinY        = "windowY"
 	prefFlipped     = "flipped"
 	prefClock       = "lastClock"
+	prefAnalysisMB  = "analysisMemory"
 )
+
+// AnalysisMemoryChoices are the analysis engine's table sizes offered, in MiB.
+var AnalysisMemoryChoices = []int{16, 32, 64, 128, 256}
 
 // Theme choices.
 const (
@@ -48,6 +52,19 @@ type Settings struct {
 	White   Player
 	Black   Player
 	Clock   string // the time control, as "5+3"; "" for none
+
+	// AnalysisMB is the analysis board's and the review's engine table size in MiB.
+	AnalysisMB int
+}
+
+// AnalysisHashMB is the analysis engine's table size, one of AnalysisMemoryChoices.
+func (s Settings) AnalysisHashMB() int {
+	for _, c := range AnalysisMemoryChoices {
+		if c == s.AnalysisMB {
+			return c
+		}
+	}
+	return 32
 }
 
 // loadSettings reads the settings, with defaults for what was never saved.
@@ -61,6 +78,7 @@ func loadSettings(p fyne.Preferences) Settings {
 		Theme:       p.StringWithFallback(prefTheme, ThemeSystem),
 		Flipped:     p.BoolWithFallback(prefFlipped, false),
 		Clock:       p.String(prefClock),
+		AnalysisMB:  p.IntWithFallback(prefAnalysisMB, 32),
 		Variant:     p.StringWithFallback(prefVariant, rules.Chess.ID),
 	}
 	s.Volume = min(max(s.Volume, 0), 1)
@@ -87,6 +105,7 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetString(prefTheme, s.Theme)
 	p.SetBool(prefFlipped, s.Flipped)
 	p.SetString(prefClock, s.Clock)
+	p.SetInt(prefAnalysisMB, s.AnalysisHashMB())
 	p.SetString(prefVariant, s.Variant)
 	p.SetString(prefWhite, s.White.code())
 	p.SetString(prefBlack, s.Black.code())

@@ -273,7 +273,7 @@ func TestClaimDrawByRepetition(t *testing.T) {
 
 func TestMenusAndShortcuts(t *testing.T) {
 	h := newHarness(t, t.TempDir())
-	want := map[string]string{"New game…": "N", "Open…": "O", "Save": "S", "Undo": "Z", "Redo": "Y", "Flip board": "F", "Hint": "H"}
+	want := map[string]string{"New game…": "N", "Open…": "O", "Save": "S", "Undo": "Z", "Redo": "Y", "Flip board": "F", "Hint": "H", "Analysis board": "A", "Review game": "R", "Puzzles": "P"}
 	found := map[string]bool{}
 	var labels []string
 	for _, m := range h.u.menu.main.Items {
@@ -288,7 +288,7 @@ func TestMenusAndShortcuts(t *testing.T) {
 			}
 		}
 	}
-	if strings.Join(labels, ",") != "Game,Edit,View,Learn,Help" {
+	if strings.Join(labels, ",") != "Game,Edit,View,Learn,Study,Help" {
 		t.Fatalf("menus %v", labels)
 	}
 	if len(found) != len(want) {

@@ -70,7 +70,7 @@ func lines(pos *rules.Position, ls []engine.Line) []Line {
 		dl := Line{Eval: whiteEval(pos, l.Score), Moves: l.PV}
 		p := pos.Clone()
 		for _, m := range l.PV {
-			if !p.IsLegal(m) {
+			if !legal(p, m) {
 				break
 			}
 			dl.SAN = append(dl.SAN, p.SAN(m))

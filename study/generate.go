@@ -22,7 +22,7 @@ type GenOptions struct {
 
 // DefaultGenOptions are what `siege puzzles` uses.
 func DefaultGenOptions() GenOptions {
-	return GenOptions{Games: 400, Want: 50, Seed: 1, PlayNodes: 12000, ScanNodes: 15000, DeepNodes: 300000,
+	return GenOptions{Games: 400, Want: 50, Seed: 1, PlayNodes: 5000, ScanNodes: 6000, DeepNodes: 300000,
 		CheckNodes: CheckNodes, MaxLine: 3}
 }
 
@@ -42,7 +42,7 @@ func Generate(ctx context.Context, v *rules.Variant, o GenOptions, seen map[stri
 		rng ^= rng << 17
 		return rng
 	}
-	openings := engine.Openings(v, o.Games, 4, o.Seed)
+	openings := engine.Openings(v, min(o.Games, 300), 4, o.Seed)
 	scan := engine.New(engine.Options{Level: 8, HashMB: 16})
 	deep := engine.New(engine.Options{Level: 8, HashMB: 64})
 	players := [2]*engine.Engine{engine.New(engine.Options{HashMB: 8}), engine.New(engine.Options{HashMB: 8})}
@@ -96,6 +96,9 @@ func Generate(ctx context.Context, v *rules.Variant, o GenOptions, seen map[stri
 func candidate(scan, deep *engine.Engine, g *rules.Game, o GenOptions) *Puzzle {
 	pos := g.Position()
 	v := pos.Variant()
+	if !realChoice(pos) {
+		return nil
+	}
 	quick := Examine(scan, pos, engine.Limits{Nodes: o.ScanNodes})
 	p := pawn(v)
 	if quick.Score < 2*p || quick.Second > quick.Score-2*p {
@@ -111,7 +114,7 @@ func candidate(scan, deep *engine.Engine, g *rules.Game, o GenOptions) *Puzzle {
 	line := []rules.Move{c.Best}
 	after := pos.Clone()
 	after.MakeMove(c.Best)
-	for len(line) < 2*o.MaxLine-1 && after.Status() == rules.Ongoing && c.Reply != rules.NoMove && after.IsLegal(c.Reply) {
+	for len(line) < 2*o.MaxLine-1 && after.Status() == rules.Ongoing && c.Reply != rules.NoMove && legal(after, c.Reply) {
 		reply := c.Reply
 		after.MakeMove(reply)
 		if after.Status() != rules.Ongoing {
@@ -138,6 +141,14 @@ func candidate(scan, deep *engine.Engine, g *rules.Game, o GenOptions) *Puzzle {
 	}
 	pz.Rating = rate(pos, line)
 	return pz
+}
+
+// realChoice tells whether the player has a choice worth a puzzle: at least three legal
+// moves (a forced king step out of check is no puzzle).
+func realChoice(pos *rules.Position) bool {
+	var ml rules.MoveList
+	pos.GenerateLegal(&ml)
+	return ml.Len() >= 3
 }
 
 // recapture tells whether the move just takes back on the square where the opponent has

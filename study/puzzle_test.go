@@ -49,6 +49,9 @@ func TestShippedPuzzles(t *testing.T) {
 						}
 					}
 				}
+				if !realChoice(p.Position()) {
+					t.Errorf("%s: fewer than three legal moves: no real choice", p.ID)
+				}
 				if p.Rating < 600 || p.Rating > 2600 {
 					t.Errorf("%s: rating %d", p.ID, p.Rating)
 				}

@@ -19,3 +19,10 @@ func pawn(v *rules.Variant) int {
 
 // mated tells whether a score says the side it belongs to is mated.
 func isMate(score int) bool { return score >= engine.MateBound || score <= -engine.MateBound }
+
+// legal tells whether m is a legal move in pos (Position.IsLegal expects a generated move).
+func legal(pos *rules.Position, m rules.Move) bool {
+	var ml rules.MoveList
+	pos.GenerateLegal(&ml)
+	return ml.Contains(m)
+}

@@ -96,8 +96,30 @@ func (b *Board) MouseUp(ev *desktop.MouseEvent) {
 	b.Refresh()
 }
 
-// drawAnnotations draws the player's arrows and circles.
+// SetEngineArrows shows the analysis's moves as arrows (the best first, drawn boldest).
+// They stay until replaced: clicks and moves do not clear them as they do the player's.
+func (b *Board) SetEngineArrows(arrows []Annotation) {
+	if slices.Equal(arrows, b.engineNotes) {
+		return
+	}
+	b.engineNotes = slices.Clone(arrows)
+	b.Refresh()
+}
+
+// EngineArrows are the arrows set by SetEngineArrows.
+func (b *Board) EngineArrows() []Annotation { return slices.Clone(b.engineNotes) }
+
+// drawAnnotations draws the analysis's arrows, then the player's arrows and circles.
 func (r *boardRenderer) drawAnnotations(l boardLayout) {
+	for i, n := range r.board.engineNotes {
+		from, to := geomOf(l, n.From), geomOf(l, n.To)
+		c := annotationColors[n.Color]
+		if i > 0 {
+			c.A /= 2
+		}
+		s := from.side
+		r.over.polygon(arrowPoints(from.centre, to.centre, 0.13*s, 0.40*s, 0.34*s), c)
+	}
 	for _, n := range r.board.notes {
 		from, to := geomOf(l, n.From), geomOf(l, n.To)
 		c := annotationColors[n.Color]

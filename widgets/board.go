@@ -81,8 +81,10 @@ type Board struct {
 	refusal []rules.Attack
 	// notes are the arrows and circles the player drew with the right button; noteFrom is
 	// where a right-button press began (NoSquare when none is under way).
-	notes    []Annotation
-	noteFrom rules.Square
+	notes []Annotation
+	// engineNotes are the analysis's arrows (SetEngineArrows).
+	engineNotes []Annotation
+	noteFrom    rules.Square
 	// premoves: whether the player may queue a move for premoveSide while the other side
 	// moves, the queued move, and the position premoves are picked in (the player to move).
 	premoveOn   bool

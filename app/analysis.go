@@ -1,0 +1,346 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/rules"
+	"siegeworks/study"
+	"siegeworks/widgets"
+)
+
+// analysisView is Study → Analysis board: the game's moves on a board of their own, the
+// engine analysing the shown position in the background (evaluation bar, three best lines,
+// the best move as an arrow), moves tried freely as a variation, and the game review with
+// its evaluation graph. The game itself is never changed, except that a finished review is
+// kept with its moves (and so saved in the PGN).
+type analysisView struct {
+	u        *ui
+	line     *studyLine
+	variant  *rules.Variant
+	board    *widgets.Board
+	bar      *widgets.EvalBar
+	graph    *widgets.EvalGraph
+	moves    *widgets.MoveList
+	lines    []*widget.Button
+	status   *secondaryLabel
+	varLabel *widget.Label
+	toggle   *widget.Button
+	toMain   *widget.Button
+	summary  *widget.Label
+	root     *fyne.Container
+	buttons  map[string]*widget.Button
+	analyser *study.Analyser
+	paused   bool          // the player stopped the analysis
+	last     study.Analysis // the latest report for the shown position
+	review   *study.Review  // the review of the main line, if any
+	shownKey uint64         // the shown position's hash: reports for others are dropped
+	better   rules.Move     // the review's better move for the move just shown, if any
+}
+
+// showAnalysis opens the analysis board on the game at the ply shown.
+func (u *ui) showAnalysis() {
+	if u.analysis != nil {
+		return
+	}
+	u.leaveModes()
+	g := u.sess.Game()
+	a := &analysisView{u: u, variant: g.Variant(), buttons: map[string]*widget.Button{}}
+	a.line = newStudyLine(g.PositionAt(0), g.Moves(), u.sess.ViewPly())
+	if r, ok := study.FromAnnotations(g); ok {
+		a.review = r
+	}
+	a.build()
+	a.analyser = study.NewAnalyser(u.settings.AnalysisHashMB(), func(an study.Analysis) {
+		u.cfg.post(func() { a.report(an) })
+	})
+	u.analysis = a
+	u.win.SetContent(a.root)
+	a.show(false)
+}
+
+// leaveAnalysis stops the engine and returns to the game.
+func (u *ui) leaveAnalysis() {
+	a := u.analysis
+	if a == nil {
+		return
+	}
+	a.analyser.Stop()
+	u.analysis = nil
+	u.win.SetContent(u.gameContent)
+	u.refresh(true)
+}
+
+func (a *analysisView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
+	b := widget.NewButtonWithIcon(label, icon, tapped)
+	a.buttons[name] = b
+	return b
+}
+
+func (a *analysisView) build() {
+	u := a.u
+	a.board = widgets.NewBoard(nil)
+	a.board.SetAnimations(u.settings.Animations)
+	a.board.SetShowLegalMoves(u.settings.ShowLegal)
+	a.board.SetFlipped(u.board.Flipped())
+	a.board.ChoosePromotion = u.choosePromotion
+	a.board.Later = func(f func()) { go u.cfg.post(f) }
+	a.board.OnMove = a.play
+	a.board.OnStatus = func(msg string) {
+		if msg != "" {
+			a.status.SetText(capitalize(msg) + ".")
+		}
+	}
+	a.bar = widgets.NewEvalBar()
+	a.bar.SetFlipped(a.board.Flipped())
+	a.graph = widgets.NewEvalGraph()
+	a.graph.OnSelect = func(ply int) {
+		a.line.backToMain()
+		a.line.setPly(ply)
+		a.show(false)
+	}
+	a.moves = widgets.NewMoveList()
+	a.moves.OnSelect = func(ply int) {
+		a.line.setPly(ply)
+		a.show(false)
+	}
+	for i := 0; i < 3; i++ {
+		b := a.button(fmt.Sprintf("line%d", i+1), "", nil, func() { a.playLine(i) })
+		b.Alignment = widget.ButtonAlignLeading
+		b.Importance = widget.LowImportance
+		a.lines = append(a.lines, b)
+	}
+	a.status = newSecondaryLabel("")
+	a.varLabel = widget.NewLabel("")
+	a.varLabel.Wrapping = fyne.TextWrapWord
+	a.toggle = a.button("toggle", "Stop analysis", theme.MediaPauseIcon(), a.toggleAnalysis)
+	a.toMain = a.button("main-line", "Back to the game's moves", theme.NavigateBackIcon(), func() {
+		a.line.backToMain()
+		a.show(false)
+	})
+	a.summary = widget.NewLabel("")
+	a.summary.Wrapping = fyne.TextWrapWord
+	title := widget.NewLabelWithStyle("Analysis · "+a.variant.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameSubHeadingText
+	nav := container.NewGridWithColumns(4,
+		a.button("first", "", theme.MediaSkipPreviousIcon(), func() { a.line.setPly(0); a.show(false) }),
+		a.button("prev", "", theme.NavigateBackIcon(), func() { a.line.step(-1); a.show(false) }),
+		a.button("next", "", theme.NavigateNextIcon(), func() { a.line.step(1); a.show(false) }),
+		a.button("last", "", theme.MediaSkipNextIcon(), func() { a.line.setPly(len(a.line.path())); a.show(false) }),
+	)
+	top := container.NewVBox(
+		container.NewGridWithColumns(2,
+			a.button("review", "Review game", theme.SearchIcon(), u.reviewGame),
+			a.button("back-to-game", "Back to the game", theme.HomeIcon(), u.leaveAnalysis)),
+		title, a.toggle, a.status)
+	for _, l := range a.lines {
+		top.Add(l)
+	}
+	top.Add(widget.NewSeparator())
+	bottom := container.NewVBox(a.varLabel, a.toMain, nav, a.summary, a.graph)
+	side := container.New(&fixedWidth{width: 380}, container.NewPadded(container.NewBorder(top, bottom, nil, nil, a.moves)))
+	boardArea := container.NewBorder(nil, nil, container.NewPadded(a.bar), nil, container.NewPadded(a.board))
+	a.root = container.NewBorder(nil, nil, nil, side, boardArea)
+}
+
+// play takes a move made on the board: it extends or starts a variation.
+func (a *analysisView) play(m rules.Move) {
+	before := a.line.position()
+	if err := a.line.play(m); err != nil {
+		a.status.SetText(capitalize(err.Error()) + ".")
+		a.board.SetPosition(before)
+		return
+	}
+	a.board.ShowMove(before, m, a.line.position(), true)
+	a.u.play(moveSound(before, m, a.line.position(), false))
+	a.show(true)
+}
+
+// playLine plays the first move of the i-th analysis line.
+func (a *analysisView) playLine(i int) {
+	if i < len(a.last.Lines) && len(a.last.Lines[i].Moves) > 0 {
+		a.play(a.last.Lines[i].Moves[0])
+	}
+}
+
+// show puts the shown position on the board (unless moved already) and restarts the
+// analysis there.
+func (a *analysisView) show(moved bool) {
+	pos := a.line.position()
+	if !moved {
+		a.board.SetPosition(pos.Clone())
+	}
+	a.board.SetInteractive(pos.Status() == rules.Ongoing)
+	a.shownKey = pos.Hash()
+	a.last = study.Analysis{}
+	a.showLines()
+	a.updateMoves()
+	if a.paused {
+		a.status.SetText("Analysis stopped.")
+	} else {
+		a.status.SetText("Analysing…")
+		a.analyser.Analyse(pos)
+	}
+}
+
+// report takes an analysis report on the UI goroutine.
+func (a *analysisView) report(an study.Analysis) {
+	if a.u.analysis != a || an.Position == nil || an.Position.Hash() != a.shownKey {
+		return
+	}
+	a.last = an
+	a.showLines()
+}
+
+func (a *analysisView) showLines() {
+	an := a.last
+	pos := a.line.position()
+	for i, b := range a.lines {
+		if i < len(an.Lines) {
+			l := an.Lines[i]
+			text := l.Text(pos)
+			if words := strings.Fields(text); len(words) > 12 {
+				text = strings.Join(words[:12], " ") + " …"
+			}
+			b.SetText(l.Eval.String() + "   " + text)
+			b.Show()
+		} else {
+			b.Hide()
+		}
+	}
+	switch {
+	case pos.Status() != rules.Ongoing:
+		a.status.SetText("The game is over in this position.")
+		a.bar.Set(finalChance(pos), "")
+	case len(an.Lines) > 0:
+		best := an.Lines[0]
+		a.bar.Set(best.Eval.WhiteChance(a.variant), best.Eval.String())
+		state := fmt.Sprintf("Depth %d · %s positions", an.Depth, countWords(an.Nodes))
+		if an.Done && !a.paused {
+			state += " · finished"
+		}
+		if a.paused {
+			state = "Analysis stopped at depth " + fmt.Sprint(an.Depth) + "."
+		}
+		a.status.SetText(state)
+	}
+	a.showArrows()
+}
+
+// showArrows draws the engine's best move (blue) and the review's better move (green).
+func (a *analysisView) showArrows() {
+	var arrows []widgets.Annotation
+	if ls := a.last.Lines; len(ls) > 0 && len(ls[0].Moves) > 0 {
+		m := ls[0].Moves[0]
+		arrows = append(arrows, widgets.Annotation{From: m.From(), To: m.To(), Color: widgets.AnnotateBlue})
+	}
+	if a.better != rules.NoMove {
+		arrows = append(arrows, widgets.Annotation{From: a.better.From(), To: a.better.To(), Color: widgets.AnnotateGreen})
+	}
+	a.board.SetEngineArrows(arrows)
+}
+
+// finalChance is White's chance in a finished position: the winner's, or even.
+func finalChance(pos *rules.Position) float64 {
+	switch pos.Status() {
+	case rules.Checkmate, rules.NoCastles:
+		if pos.SideToMove() == rules.White {
+			return 0
+		}
+		return 1
+	}
+	return 0.5
+}
+
+func countWords(n uint64) string {
+	switch {
+	case n >= 1_000_000:
+		return fmt.Sprintf("%.1f million", float64(n)/1e6)
+	case n >= 1000:
+		return fmt.Sprintf("%d thousand", n/1000)
+	}
+	return fmt.Sprint(n)
+}
+
+// toggleAnalysis stops or resumes the engine.
+func (a *analysisView) toggleAnalysis() {
+	a.paused = !a.paused
+	if a.paused {
+		a.analyser.Stop()
+		a.toggle.SetText("Resume analysis")
+		a.toggle.SetIcon(theme.MediaPlayIcon())
+		a.showLines()
+		if len(a.last.Lines) == 0 {
+			a.status.SetText("Analysis stopped.")
+		}
+		return
+	}
+	a.toggle.SetText("Stop analysis")
+	a.toggle.SetIcon(theme.MediaPauseIcon())
+	a.show(false)
+}
+
+// updateMoves shows the path in the move list (the review's marks on the game's moves),
+// where the variation starts, and the review's graph.
+func (a *analysisView) updateMoves() {
+	l := a.line
+	sans := l.sans()
+	if r := a.review; r != nil {
+		for i := range sans {
+			if (l.branch < 0 || i < l.branch) && i < len(r.Moves) {
+				sans[i] += r.Moves[i].Judgement.Glyph()
+			}
+		}
+	}
+	start := l.start
+	a.moves.SetMoves(sans, start.FullmoveNumber(), start.SideToMove() == rules.Black)
+	a.moves.SetCurrent(l.ply)
+	if l.branch >= 0 {
+		n := l.branch
+		a.varLabel.SetText(fmt.Sprintf("Your variation from move %d. The game's moves are kept.", start.FullmoveNumber()+(n+btoi(start.SideToMove() == rules.Black))/2))
+		a.varLabel.Show()
+		a.toMain.Show()
+	} else {
+		a.varLabel.Hide()
+		a.toMain.Hide()
+	}
+	a.showReview()
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// leaveModes returns the window to the game from Learn, the editor, the analysis board or
+// the puzzles, before another of them opens.
+func (u *ui) leaveModes() {
+	u.leaveLearn()
+	u.leaveEditor()
+	u.leaveAnalysis()
+	u.leavePuzzles()
+}
+
+// typedKey steps through the line with the arrow keys, Home and End.
+func (a *analysisView) typedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyLeft:
+		a.line.step(-1)
+	case fyne.KeyRight:
+		a.line.step(1)
+	case fyne.KeyHome:
+		a.line.setPly(0)
+	case fyne.KeyEnd:
+		a.line.setPly(len(a.line.path()))
+	default:
+		return
+	}
+	a.show(false)
+}

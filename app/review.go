@@ -1,0 +1,163 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"image/color"
+
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/rules"
+	"siegeworks/study"
+	"siegeworks/widgets"
+)
+
+// reviewBudget is the search time per position of a review.
+const reviewBudget = 250 * time.Millisecond
+
+// reviewGame reviews the game's moves: a progress bar (cancellable) while every position is
+// analysed, then the analysis board with the marks, the graph and the better moves. The
+// review is kept with the game's moves, so Save writes it into the PGN.
+func (u *ui) reviewGame() {
+	g := u.sess.Game()
+	if g.Ply() == 0 {
+		if u.analysis != nil {
+			u.analysis.status.SetText("There are no moves to review yet.")
+		} else {
+			u.setStatus("There are no moves to review yet.")
+		}
+		return
+	}
+	if u.analysis == nil {
+		u.showAnalysis()
+	}
+	a := u.analysis
+	a.analyser.Stop()
+	// The review works on its own copy: the game may go on (or be replaced) meanwhile.
+	copyGame, _, err := rules.ReadPGN(rules.WritePGN(g, nil))
+	if err != nil {
+		u.showError("Review", err, unchanged)
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	bar := widget.NewProgressBar()
+	text := widget.NewLabel(fmt.Sprintf("Analysing %d positions…", g.Ply()+1))
+	var d *dialog.CustomDialog
+	stop := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() {
+		cancel()
+		d.Hide()
+	})
+	a.buttons["review-cancel"] = stop
+	d = dialog.NewCustomWithoutButtons("Reviewing the game", container.New(&fixedWidth{width: 360},
+		container.NewVBox(text, bar, container.NewCenter(stop))), u.win)
+	d.SetOnClosed(func() {
+		cancel()
+		delete(a.buttons, "review-cancel")
+		if u.analysis == a && !a.paused {
+			a.show(false)
+		}
+	})
+	u.show(d)
+	u.reviewing = cancel
+	post := u.cfg.post
+	moves := g.Moves()
+	hash := u.settings.AnalysisHashMB()
+	go func() {
+		r, err := study.ReviewGame(ctx, copyGame, study.ReviewOptions{MoveTime: reviewBudget, HashMB: hash},
+			func(done, total int) {
+				post(func() { bar.SetValue(float64(done) / float64(total)) })
+			})
+		post(func() {
+			u.reviewing = nil
+			if err != nil {
+				return // cancelled: the dialog is closed already
+			}
+			// Keep the review only if the game still has the reviewed moves.
+			if cur := u.sess.Game(); cur.Ply() >= len(moves) && sameMoves(cur.Moves()[:len(moves)], moves) {
+				r.Annotate(cur)
+				u.autosave()
+			}
+			if u.analysis == a {
+				a.review = r
+				a.updateMoves()
+			}
+			d.Hide()
+		})
+	}()
+}
+
+func sameMoves(a, b []rules.Move) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// showReview draws the review's graph and summary, and on a judged move of the game shows
+// the better move as an arrow.
+func (a *analysisView) showReview() {
+	r := a.review
+	if r == nil {
+		a.graph.Hide()
+		a.summary.SetText("Review game analyses every move and marks inaccuracies (?!), mistakes (?) and blunders (??).")
+		return
+	}
+	chances := make([]float64, len(r.Evals))
+	for i, e := range r.Evals {
+		chances[i] = e.WhiteChance(a.variant)
+	}
+	var marks []widgets.GraphMark
+	colors := map[study.Judgement]color.NRGBA{study.Inaccuracy: widgets.InaccuracyColor, study.Mistake: widgets.MistakeColor, study.Blunder: widgets.BlunderColor}
+	for i, m := range r.Moves {
+		if c, ok := colors[m.Judgement]; ok {
+			marks = append(marks, widgets.GraphMark{Ply: i + 1, Color: c})
+		}
+	}
+	a.graph.SetData(chances, marks)
+	a.graph.Show()
+	l := a.line
+	a.graph.SetCurrent(min(l.ply, len(chances)-1))
+	start := l.start
+	var parts []string
+	for _, side := range []rules.Color{rules.White, rules.Black} {
+		name := map[rules.Color]string{rules.White: "White", rules.Black: "Black"}[side]
+		parts = append(parts, fmt.Sprintf("%s: %s, %s, %s.", name,
+			countOf(r.Count(side, study.Inaccuracy, start), "inaccuracy", "inaccuracies"),
+			countOf(r.Count(side, study.Mistake, start), "mistake", "mistakes"),
+			countOf(r.Count(side, study.Blunder, start), "blunder", "blunders")))
+	}
+	text := strings.Join(parts, "\n")
+	// The move that led to the shown position, if judged: the better move as a green arrow
+	// (from the position before it).
+	a.better = rules.NoMove
+	if ply := l.ply; ply > 0 && (l.branch < 0 || ply <= l.branch) && ply <= len(r.Moves) {
+		if m := r.Moves[ply-1]; m.Judgement != study.Good {
+			text = fmt.Sprintf("%s%s was a %s: %s was better (the green arrow).\n\n", l.sans()[ply-1], m.Judgement.Glyph(),
+				strings.ToLower(m.Judgement.Name()), m.Better) + text
+			if mv, err := l.positionAt(ply - 1).ParseMove(m.Better); err == nil {
+				a.better = mv
+			}
+		}
+	}
+	a.summary.SetText(text)
+	a.showArrows()
+}
+
+func countOf(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
