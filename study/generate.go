@@ -166,14 +166,16 @@ func recapture(g *rules.Game, m rules.Move) bool {
 // the solution and from the length of the line.
 func rate(pos *rules.Position, line []rules.Move) int {
 	e := engine.New(engine.Options{Level: 8, HashMB: 8})
-	depth := 1
-	for d := 1; d <= 10; d++ {
-		depth = d
-		r := e.Hint(context.Background(), pos, engine.Limits{Depth: d, Nodes: 400000}, nil)
-		if r.Move == line[0] {
-			break
+	depth := 10
+	settled := false
+	e.Hint(context.Background(), pos, engine.Limits{Depth: 10, Nodes: 400000}, func(in engine.Info) {
+		switch {
+		case len(in.PV) > 0 && in.PV[0] == line[0] && !settled:
+			depth, settled = in.Depth, true
+		case len(in.PV) > 0 && in.PV[0] != line[0]:
+			depth, settled = 10, false
 		}
-	}
+	})
 	r := 700 + 130*depth + 250*((len(line)+1)/2-1)
 	return min(max(r, 600), 2600)
 }
