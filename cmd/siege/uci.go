@@ -199,8 +199,15 @@ func (u *uciSession) setPosition(f []string) error {
 		if rest[0] != "moves" {
 			return fmt.Errorf("unexpected %q", rest[0])
 		}
-		if err := applyMoves(p, rest[1:]); err != nil {
-			return err
+		// Like Stockfish, an illegal or malformed move ends the list: the moves before it
+		// stand, and the refusal is reported.
+		for i, t := range rest[1:] {
+			m, err := p.ParseCoordinate(t)
+			if err != nil {
+				u.pos = p
+				return fmt.Errorf("move %d %q refused (%v); the position after the %d moves before it stands", i+1, t, err, i)
+			}
+			p.MakeMove(m)
 		}
 	}
 	u.pos = p
