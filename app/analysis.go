@@ -36,7 +36,7 @@ type analysisView struct {
 	root     *fyne.Container
 	buttons  map[string]*widget.Button
 	analyser *study.Analyser
-	paused   bool          // the player stopped the analysis
+	paused   bool           // the player stopped the analysis
 	last     study.Analysis // the latest report for the shown position
 	review   *study.Review  // the review of the main line, if any
 	shownKey uint64         // the shown position's hash: reports for others are dropped

@@ -160,4 +160,3 @@ func countOf(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
-
