@@ -277,7 +277,11 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 
 	// Positions of the game before the root, for repetition detection.
 	s.histLen = 0
-	if n := min(pos.Ply(), pos.HalfmoveClock(), 1024); n > 0 {
+	back := pos.HalfmoveClock()
+	if v.IsTurnover() {
+		back = pos.Ply() // repetitions reach across turnovers (see isRepetition)
+	}
+	if n := min(pos.Ply(), back, 1024); n > 0 {
 		h := pos.Clone()
 		for i := n - 1; i >= 0; i-- {
 			h.UnmakeMove()

@@ -119,7 +119,9 @@ func scoreFromTT(score, ply int) int {
 func (s *searcher) isRepetition(idx int) bool {
 	key := s.keys[idx]
 	limit := idx - s.pos.HalfmoveClock()
-	if limit < 0 {
+	if limit < 0 || s.turnover {
+		// Turnover resets the clock on a turnover, but a later turnover can turn the rings
+		// back: as the rules do (Game.RepetitionCount), look through the whole line.
 		limit = 0
 	}
 	for i := idx - 2; i >= limit; i -= 2 {
@@ -335,6 +337,11 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 	pos := s.pos
 	us := pos.SideToMove()
 	if s.isRepetition(s.histLen + ply) {
+		return 0
+	}
+	// A dead position (the variant's insufficient material) is a draw whatever the
+	// material count says; the rules' test is only worth asking with few pieces left.
+	if !s.turnover && pos.Pieces() <= 4 && pos.InsufficientMaterial() {
 		return 0
 	}
 	if ply >= MaxPly {

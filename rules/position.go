@@ -96,6 +96,17 @@ func (p *Position) Hash() uint64 { return p.hash }
 // KingSquare is where the side's king stands (chess variants).
 func (p *Position) KingSquare(c Color) Square { return p.kings[c] }
 
+// Pieces is the number of pieces on the board, kings (or Castles) included.
+func (p *Position) Pieces() int {
+	n := 0
+	for c := range p.count {
+		for _, k := range p.count[c] {
+			n += int(k)
+		}
+	}
+	return n
+}
+
 // Count is how many pieces of the kind the side has.
 func (p *Position) Count(c Color, k Kind) int { return int(p.count[c][k]) }
 
