@@ -65,14 +65,15 @@ func Generate(ctx context.Context, v *rules.Variant, o GenOptions, seen map[stri
 				return err
 			}
 		}
-		perGame := 0
+		perGame, lastPly := 0, -100
 		for !g.Over() && g.Ply() < 120 && ctx.Err() == nil {
 			pos := g.Position()
-			if g.Ply() >= 8 && perGame < 2 {
+			if g.Ply() >= 8 && perGame < 4 && g.Ply()-lastPly >= 4 {
 				if p := candidate(scan, deep, g, o); p != nil && !seen[p.FEN] {
 					seen[p.FEN] = true
 					n++
 					perGame++
+					lastPly = g.Ply()
 					p.ID = fmt.Sprintf("%s-%03d", v.ID, n)
 					found(p)
 					if o.Want > 0 && n >= o.Want {
