@@ -84,18 +84,8 @@ func (a *analysisView) button(name, label string, icon fyne.Resource, tapped fun
 
 func (a *analysisView) build() {
 	u := a.u
-	a.board = widgets.NewBoard(nil)
-	a.board.SetAnimations(u.settings.Animations)
-	a.board.SetShowLegalMoves(u.settings.ShowLegal)
+	a.board = u.studyBoard(a.play, func(msg string) { a.status.SetText(msg) })
 	a.board.SetFlipped(u.board.Flipped())
-	a.board.ChoosePromotion = u.choosePromotion
-	a.board.Later = func(f func()) { go u.cfg.post(f) }
-	a.board.OnMove = a.play
-	a.board.OnStatus = func(msg string) {
-		if msg != "" {
-			a.status.SetText(capitalize(msg) + ".")
-		}
-	}
 	a.bar = widgets.NewEvalBar()
 	a.bar.SetFlipped(a.board.Flipped())
 	a.graph = widgets.NewEvalGraph()
@@ -343,4 +333,22 @@ func (a *analysisView) typedKey(e *fyne.KeyEvent) {
 		return
 	}
 	a.show(false)
+}
+
+// studyBoard is a board of the analysis or the puzzles: the settings' animations and legal
+// moves, the promotion picker, the player's moves to onMove and refusals (as sentences) to
+// say.
+func (u *ui) studyBoard(onMove func(rules.Move), say func(string)) *widgets.Board {
+	b := widgets.NewBoard(nil)
+	b.SetAnimations(u.settings.Animations)
+	b.SetShowLegalMoves(u.settings.ShowLegal)
+	b.ChoosePromotion = u.choosePromotion
+	b.Later = func(f func()) { go u.cfg.post(f) }
+	b.OnMove = onMove
+	b.OnStatus = func(msg string) {
+		if msg != "" {
+			say(capitalize(msg) + ".")
+		}
+	}
+	return b
 }

@@ -87,17 +87,7 @@ func (p *puzzleView) button(name, label string, icon fyne.Resource, tapped func(
 
 func (p *puzzleView) build() {
 	u := p.u
-	p.board = widgets.NewBoard(nil)
-	p.board.SetAnimations(u.settings.Animations)
-	p.board.SetShowLegalMoves(u.settings.ShowLegal)
-	p.board.ChoosePromotion = u.choosePromotion
-	p.board.Later = func(f func()) { go u.cfg.post(f) }
-	p.board.OnMove = p.onMove
-	p.board.OnStatus = func(msg string) {
-		if msg != "" {
-			p.feedback.SetText(capitalize(msg) + ".")
-		}
-	}
+	p.board = u.studyBoard(p.onMove, func(msg string) { p.feedback.SetText(msg) })
 	var names []string
 	for _, v := range rules.Variants {
 		if len(study.Puzzles(v)) > 0 {

@@ -128,16 +128,7 @@ func (a *analysisView) showReview() {
 	a.graph.Show()
 	l := a.line
 	a.graph.SetCurrent(min(l.ply, len(chances)-1))
-	start := l.start
-	var parts []string
-	for _, side := range []rules.Color{rules.White, rules.Black} {
-		name := map[rules.Color]string{rules.White: "White", rules.Black: "Black"}[side]
-		parts = append(parts, fmt.Sprintf("%s: %s, %s, %s.", name,
-			countOf(r.Count(side, study.Inaccuracy, start), "inaccuracy", "inaccuracies"),
-			countOf(r.Count(side, study.Mistake, start), "mistake", "mistakes"),
-			countOf(r.Count(side, study.Blunder, start), "blunder", "blunders")))
-	}
-	text := strings.Join(parts, "\n")
+	text := strings.Join(r.Summary(l.start), ".\n") + "."
 	// The move that led to the shown position, if judged: the better move as a green arrow
 	// (from the position before it).
 	a.better = rules.NoMove
@@ -154,9 +145,3 @@ func (a *analysisView) showReview() {
 	a.showArrows()
 }
 
-func countOf(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}

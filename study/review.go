@@ -199,3 +199,23 @@ func FromAnnotations(g *rules.Game) (*Review, bool) {
 	r.Evals[0] = r.Evals[1]
 	return r, true
 }
+
+// Summary is each side's count of judged moves in words, White first:
+// "White: 1 inaccuracy, 0 mistakes, 2 blunders".
+func (r *Review) Summary(start *rules.Position) []string {
+	plural := func(n int, one, many string) string {
+		if n == 1 {
+			return "1 " + one
+		}
+		return fmt.Sprintf("%d %s", n, many)
+	}
+	var out []string
+	for _, side := range []rules.Color{rules.White, rules.Black} {
+		name := map[rules.Color]string{rules.White: "White", rules.Black: "Black"}[side]
+		out = append(out, fmt.Sprintf("%s: %s, %s, %s", name,
+			plural(r.Count(side, Inaccuracy, start), "inaccuracy", "inaccuracies"),
+			plural(r.Count(side, Mistake, start), "mistake", "mistakes"),
+			plural(r.Count(side, Blunder, start), "blunder", "blunders")))
+	}
+	return out
+}

@@ -94,23 +94,9 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 		return err
 	}
 	r.Annotate(g)
-	start := g.PositionAt(0)
-	var summary []string
-	for _, side := range []rules.Color{rules.White, rules.Black} {
-		name := map[rules.Color]string{rules.White: "White", rules.Black: "Black"}[side]
-		summary = append(summary, fmt.Sprintf("%s: %s, %s, %s", name,
-			plural(r.Count(side, study.Inaccuracy, start), "inaccuracy", "inaccuracies"),
-			plural(r.Count(side, study.Mistake, start), "mistake", "mistakes"),
-			plural(r.Count(side, study.Blunder, start), "blunder", "blunders")))
-	}
+	summary := r.Summary(g.PositionAt(0))
 	tags["Annotator"] = "Siegeworks"
 	_, err = fmt.Fprintf(out, "%s\n; %s\n", strings.TrimRight(rules.WritePGN(g, tags), "\n"), strings.Join(summary, "; "))
 	return err
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
