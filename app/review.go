@@ -144,4 +144,3 @@ func (a *analysisView) showReview() {
 	a.summary.SetText(text)
 	a.showArrows()
 }
-

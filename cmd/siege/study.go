@@ -99,4 +99,3 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	_, err = fmt.Fprintf(out, "%s\n; %s\n", strings.TrimRight(rules.WritePGN(g, tags), "\n"), strings.Join(summary, "; "))
 	return err
 }
-
