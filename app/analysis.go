@@ -77,9 +77,7 @@ func (u *ui) leaveAnalysis() {
 }
 
 func (a *analysisView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
-	b := widget.NewButtonWithIcon(label, icon, tapped)
-	a.buttons[name] = b
-	return b
+	return namedButton(a.buttons, name, label, icon, tapped)
 }
 
 func (a *analysisView) build() {

@@ -129,9 +129,7 @@ func (e *editorView) build() {
 
 // button makes a named button (the e2e test finds it by name).
 func (e *editorView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
-	b := widget.NewButtonWithIcon(label, icon, tapped)
-	e.buttons[name] = b
-	return b
+	return namedButton(e.buttons, name, label, icon, tapped)
 }
 
 // fillPalette offers every piece of the variant in both colours, the Catapults in Chess++,

@@ -127,3 +127,11 @@ func (u *ui) writeGeometryWhenDrawn(path string) {
 		}
 	}()
 }
+
+// namedButton makes a button and files it under its name, where the end-to-end test finds
+// it (boardGeometry.Buttons).
+func namedButton(buttons map[string]*widget.Button, name, label string, icon fyne.Resource, tapped func()) *widget.Button {
+	b := widget.NewButtonWithIcon(label, icon, tapped)
+	buttons[name] = b
+	return b
+}

@@ -81,9 +81,7 @@ func (lv *learnView) set(page string, content fyne.CanvasObject) {
 
 // button makes a button the e2e test can find by name.
 func (lv *learnView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
-	b := widget.NewButtonWithIcon(label, icon, tapped)
-	lv.buttons[name] = b
-	return b
+	return namedButton(lv.buttons, name, label, icon, tapped)
 }
 
 // showHome lists the courses: each variant's picture, name, one-line idea and progress.

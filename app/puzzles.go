@@ -80,9 +80,7 @@ func (u *ui) leavePuzzles() {
 }
 
 func (p *puzzleView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
-	b := widget.NewButtonWithIcon(label, icon, tapped)
-	p.buttons[name] = b
-	return b
+	return namedButton(p.buttons, name, label, icon, tapped)
 }
 
 func (p *puzzleView) build() {
