@@ -64,7 +64,6 @@ func (u *ui) reviewGame() {
 		}
 	})
 	u.show(d)
-	u.reviewing = cancel
 	post := u.cfg.post
 	moves := g.Moves()
 	hash := u.settings.AnalysisHashMB()
@@ -74,7 +73,6 @@ func (u *ui) reviewGame() {
 				post(func() { bar.SetValue(float64(done) / float64(total)) })
 			})
 		post(func() {
-			u.reviewing = nil
 			if err != nil {
 				return // cancelled: the dialog is closed already
 			}

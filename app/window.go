@@ -70,7 +70,6 @@ type ui struct {
 	editor       *editorView      // the position editor, while the window shows it
 	analysis     *analysisView    // the analysis board, while the window shows it
 	puzzles      *puzzleView      // the puzzles, while the window shows them
-	reviewing    func()           // cancels the review under way, if any
 	welcome      *welcomeDialog   // the open welcome, if any
 	// savedPGN is the game as last saved or opened ("" when it is in no file); previous the
 	// game New game, Open or Paste replaced, which Undo brings back.
