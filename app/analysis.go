@@ -33,6 +33,7 @@ type analysisView struct {
 	toggle   *widget.Button
 	toMain   *widget.Button
 	summary  *widget.Label
+	side     *fyne.Container // the panel beside the board
 	root     *fyne.Container
 	buttons  map[string]*widget.Button
 	analyser *study.Analyser
@@ -131,7 +132,10 @@ func (a *analysisView) build() {
 	}
 	top.Add(widget.NewSeparator())
 	bottom := container.NewVBox(a.varLabel, a.toMain, nav, a.summary, a.graph)
-	side := container.New(&fixedWidth{width: 380}, container.NewPadded(container.NewBorder(top, bottom, nil, nil, a.moves)))
+	// The panel's rows come and go (the lines, the variation, the graph): it is laid out
+	// again after each change.
+	a.side = container.NewBorder(top, bottom, nil, nil, a.moves)
+	side := container.New(&fixedWidth{width: 380}, container.NewPadded(a.side))
 	boardArea := container.NewBorder(nil, nil, container.NewPadded(a.bar), nil, container.NewPadded(a.board))
 	a.root = container.NewBorder(nil, nil, nil, side, boardArea)
 }
@@ -218,6 +222,7 @@ func (a *analysisView) showLines() {
 		a.status.SetText(state)
 	}
 	a.showArrows()
+	a.side.Refresh()
 }
 
 // showArrows draws the engine's best move (blue) and the review's better move (green).

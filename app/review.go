@@ -130,15 +130,26 @@ func (a *analysisView) showReview() {
 	// The move that led to the shown position, if judged: the better move as a green arrow
 	// (from the position before it).
 	a.better = rules.NoMove
-	if ply := l.ply; ply > 0 && (l.branch < 0 || ply <= l.branch) && ply <= len(r.Moves) {
-		if m := r.Moves[ply-1]; m.Judgement != study.Good {
-			text = fmt.Sprintf("%s%s was a %s: %s was better (the green arrow).\n\n", l.sans()[ply-1], m.Judgement.Glyph(),
-				strings.ToLower(m.Judgement.Name()), m.Better) + text
-			if mv, err := l.positionAt(ply - 1).ParseMove(m.Better); err == nil {
+	onMain := func(ply int) bool { return l.branch < 0 || ply <= l.branch }
+	glyphed := func(ply int) string { return l.sans()[ply-1] + r.Moves[ply-1].Judgement.Glyph() }
+	// Before a judged move of the game: the better move as a green arrow on this position.
+	if next := l.ply + 1; next <= len(r.Moves) && next <= len(l.main) && onMain(next) {
+		if m := r.Moves[next-1]; m.Judgement != study.Good {
+			if mv, err := l.position().ParseMove(m.Better); err == nil {
 				a.better = mv
+				text = fmt.Sprintf("Next, %s was a %s: %s (the green arrow) was better.\n\n", glyphed(next),
+					strings.ToLower(m.Judgement.Name()), m.Better) + text
 			}
+		}
+	}
+	// After one: say so, and where to see the better move.
+	if ply := l.ply; a.better == rules.NoMove && ply > 0 && ply <= len(r.Moves) && onMain(ply) {
+		if m := r.Moves[ply-1]; m.Judgement != study.Good {
+			text = fmt.Sprintf("%s was a %s: %s was better (step back to see it).\n\n", glyphed(ply),
+				strings.ToLower(m.Judgement.Name()), m.Better) + text
 		}
 	}
 	a.summary.SetText(text)
 	a.showArrows()
+	a.side.Refresh()
 }

@@ -75,9 +75,14 @@ func TestReviewInTheApp(t *testing.T) {
 	if !strings.Contains(pgn, "$4") || !strings.Contains(pgn, "[%eval") {
 		t.Errorf("the game's PGN does not carry the review:\n%s", pgn)
 	}
+	// Before the blunder the better move is drawn; after it the panel says where to see it.
+	a.graph.OnSelect(4)
+	if a.line.ply != 4 || a.better == rules.NoMove || !strings.Contains(a.summary.Text, "Next, Qxg7??") {
+		t.Errorf("the graph's point 4 shows ply %d, better move %v, %q", a.line.ply, a.better, a.summary.Text)
+	}
 	a.graph.OnSelect(5)
-	if a.line.ply != 5 || a.better == rules.NoMove {
-		t.Errorf("the graph's point 5 shows ply %d, better move %v", a.line.ply, a.better)
+	if a.line.ply != 5 || !strings.Contains(a.summary.Text, "Qxg7?? was a blunder") {
+		t.Errorf("the graph's point 5 shows ply %d: %q", a.line.ply, a.summary.Text)
 	}
 	h.u.leaveAnalysis()
 }
