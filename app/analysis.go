@@ -73,8 +73,7 @@ func (u *ui) leaveAnalysis() {
 	}
 	a.analyser.Stop()
 	u.analysis = nil
-	u.win.SetContent(u.gameContent)
-	u.refresh(true)
+	u.showGame()
 }
 
 func (a *analysisView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
@@ -312,11 +311,22 @@ func btoi(b bool) int {
 	return 0
 }
 
+// showGame puts the game back in the window after another view.
+func (u *ui) showGame() {
+	u.win.SetContent(u.gameContent)
+	u.refresh(true)
+}
+
 // leaveModes returns the window to the game from Learn, the editor, the analysis board or
 // the puzzles, before another of them opens.
 func (u *ui) leaveModes() {
 	u.leaveLearn()
 	u.leaveEditor()
+	u.leaveStudy()
+}
+
+// leaveStudy closes the analysis board or the puzzles, if open.
+func (u *ui) leaveStudy() {
 	u.leaveAnalysis()
 	u.leavePuzzles()
 }

@@ -35,8 +35,7 @@ type editorView struct {
 
 // showEditor opens the position editor on the position shown.
 func (u *ui) showEditor() {
-	u.leaveAnalysis()
-	u.leavePuzzles()
+	u.leaveStudy()
 	e := &editorView{u: u, buttons: map[string]*widget.Button{}, castle: map[byte]*widget.Check{}}
 	e.m = newEditorModel(u.sess.Game().Variant())
 	e.m.load(u.sess.Shown())
@@ -52,8 +51,7 @@ func (u *ui) leaveEditor() {
 		return
 	}
 	u.editor = nil
-	u.win.SetContent(u.gameContent)
-	u.refresh(true)
+	u.showGame()
 }
 
 func (e *editorView) build() {

@@ -46,8 +46,7 @@ func (u *ui) courseStars(c *learn.Course) (earned, total int) {
 
 // showLearn switches the window to Learn: a course's page, or the courses when v is nil.
 func (u *ui) showLearn(v *rules.Variant) {
-	u.leaveAnalysis()
-	u.leavePuzzles()
+	u.leaveStudy()
 	if u.learn == nil {
 		u.learn = &learnView{u: u, root: container.NewStack(), buttons: map[string]*widget.Button{}}
 	}
@@ -66,8 +65,7 @@ func (u *ui) leaveLearn() {
 	}
 	u.learn.stopLevel()
 	u.learn = nil
-	u.win.SetContent(u.gameContent)
-	u.refresh(true)
+	u.showGame()
 }
 
 // learning tells whether the window shows Learn.

@@ -75,8 +75,7 @@ func (u *ui) leavePuzzles() {
 	}
 	u.puzzles.gen++
 	u.puzzles = nil
-	u.win.SetContent(u.gameContent)
-	u.refresh(true)
+	u.showGame()
 }
 
 func (p *puzzleView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {

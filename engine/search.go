@@ -75,7 +75,8 @@ type searcher struct {
 
 	root      [maxMoves]rootMove
 	nroot     int
-	rootFirst int // a multi-line search's later lines skip the root moves before it
+	rootFirst int  // a multi-line search's later lines skip the root moves before it
+	rootDead  bool // the root position is dead by insufficient material
 }
 
 func (s *searcher) checkStop() {
@@ -340,8 +341,10 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		return 0
 	}
 	// A dead position (the variant's insufficient material) is a draw whatever the
-	// material count says; the rules' test is only worth asking with few pieces left.
-	if !s.turnover && pos.Pieces() <= 4 && pos.InsufficientMaterial() {
+	// material count says. Only a capture (which resets the move clock) can make one, and
+	// the rules' test is only worth asking with few pieces left. (A root that is dead
+	// already — a set-up position — makes every node dead.)
+	if (pos.HalfmoveClock() == 0 || s.rootDead) && !s.turnover && pos.Pieces() <= 4 && pos.InsufficientMaterial() {
 		return 0
 	}
 	if ply >= MaxPly {
