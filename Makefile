@@ -80,6 +80,7 @@ staticcheck:
 
 unit-test:
 	$(GO) test -race $(RACE_PKGS)
+	$(GO) test -run 'LevelOne' ./engine
 	others="$$($(GO) list ./... | grep -v -E '^siegeworks/(app|engine|widgets)(/|$$)')"; \
 	$(GO) test $$others
 

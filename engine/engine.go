@@ -258,6 +258,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	s.catapults = v.HasCatapults()
 	s.nullOK = !s.turnover
 	s.rootDead = !s.turnover && pos.InsufficientMaterial()
+	s.blind = lv.Blind
 	s.nodes, s.seldepth, s.stopped = 0, 0, false
 	s.tt.newSearch()
 	if level <= 5 {

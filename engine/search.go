@@ -77,6 +77,7 @@ type searcher struct {
 	nroot     int
 	rootFirst int  // a multi-line search's later lines skip the root moves before it
 	rootDead  bool // the root position is dead by insufficient material
+	blind     bool // the level does not look at the opponent's replies (Level.Blind)
 }
 
 func (s *searcher) checkStop() {
@@ -598,6 +599,18 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 	inCheck := known == 2
 	if known == 0 {
 		inCheck = pos.InCheck()
+	}
+	if s.blind {
+		// The beginner's horizon: the position after its own move is judged as it stands;
+		// only a mate it delivers is seen.
+		if inCheck {
+			ml := &s.ml[ply]
+			pos.GenerateLegal(ml)
+			if ml.Len() == 0 {
+				return -MateScore + ply
+			}
+		}
+		return s.eval()
 	}
 	best := -MateScore + ply
 	stand := -Infinity

@@ -18,12 +18,15 @@ func init() {
 
 // playerFactory makes a player for a level name ("1".."8" or "random").
 func playerFactory(name string, movetime time.Duration, seed uint64) (func(int) engine.Player, error) {
-	if name == "random" {
+	switch name {
+	case "random":
 		return func(w int) engine.Player { return engine.NewRandomPlayer(seed*31 + uint64(w) + 7) }, nil
+	case "beginner":
+		return func(w int) engine.Player { return engine.NewBeginnerPlayer(seed*31 + uint64(w) + 11) }, nil
 	}
 	var level int
 	if _, err := fmt.Sscanf(name, "%d", &level); err != nil || level < 1 || level > 8 {
-		return nil, fmt.Errorf("player %q is not a level 1-8 or random", name)
+		return nil, fmt.Errorf("player %q is not a level 1-8, random or beginner", name)
 	}
 	return func(w int) engine.Player {
 		e := engine.New(engine.Options{Level: level, HashMB: 16, Seed: seed*1000 + uint64(w)*17 + uint64(level)})
