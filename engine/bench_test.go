@@ -61,3 +61,30 @@ func BenchmarkSearchChess(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
+
+// BenchmarkSearchVariants is a fixed-depth search from a middlegame of each
+// variant: nodes per second, and the node count (which changes only when the
+// search or the evaluation does).
+func BenchmarkSearchVariants(b *testing.B) {
+	for _, v := range rules.Variants {
+		b.Run(v.ID, func(b *testing.B) {
+			p := rules.NewPosition(v)
+			opening := New(Options{Level: 8, HashMB: 1, Seed: 1})
+			for i := 0; i < 10; i++ { // a few best moves, so the position is not the start
+				r := opening.Search(context.Background(), p, Limits{Depth: 3}, nil)
+				if r.Move == rules.NoMove {
+					break
+				}
+				p.MakeMove(r.Move)
+			}
+			eng := New(Options{HashMB: 16})
+			var nodes uint64
+			for i := 0; i < b.N; i++ {
+				eng.NewGame()
+				nodes += eng.Search(context.Background(), p, Limits{Depth: 10}, nil).Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}

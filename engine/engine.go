@@ -312,7 +312,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	s.pos.GenerateLegal(&ml)
 	res := Result{}
 	if ml.Len() == 0 {
-		if s.pos.InCheck() || (s.turnover && s.pos.Count(s.pos.SideToMove(), rules.King) == 0) {
+		if s.pos.InCheck() || s.pos.Lost() {
 			res.Score = -MateScore
 		}
 		return res

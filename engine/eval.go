@@ -1,33 +1,19 @@
 package engine
 
-import "siegeworks/rules"
+import (
+	"math/bits"
 
-// Local board codes: 0 empty, offSq off the board, else kind | colour<<4.
-const (
-	offSq    = 0xff
-	colorBit = 0x10
+	"siegeworks/rules"
 )
 
-const (
-	dN = 16
-	dE = 1
-)
+const numKinds = rules.KindCount
 
-var (
-	orthoDirs  = [4]int{dN, -dN, dE, -dE}
-	diagDirs   = [4]int{dN + dE, dN - dE, -dN + dE, -dN - dE}
-	allDirs    = [8]int{dN, -dN, dE, -dE, dN + dE, dN - dE, -dN + dE, -dN - dE}
-	knightDirs = [8]int{2*dN + dE, 2*dN - dE, -2*dN + dE, -2*dN - dE, 2*dE + dN, 2*dE - dN, -2*dE + dN, -2*dE - dN}
-	camelDirs  = [8]int{3*dN + dE, 3*dN - dE, -3*dN + dE, -3*dN - dE, 3*dE + dN, 3*dE - dN, -3*dE + dN, -3*dE - dN}
-)
-
-const numKinds = 9 // rules.kindCount
+var noZone rules.SquareSet
 
 // evaluator holds the tables built from Params for one variant.
 type evaluator struct {
 	v        *rules.Variant
 	p        Params
-	template [256]uint8 // offSq on missing squares
 	psqMg    [numKinds][2][256]int16
 	psqEg    [numKinds][2][256]int16
 	value    [numKinds]int // for move ordering, SEE-like tests and delta pruning
@@ -39,11 +25,6 @@ type evaluator struct {
 func newEvaluator(v *rules.Variant, p Params) *evaluator {
 	e := &evaluator{v: v, p: p, turnover: v.IsTurnover()}
 	g := v.Geometry()
-	for i := range e.template {
-		if !g.Contains(rules.Square(i)) {
-			e.template[i] = offSq
-		}
-	}
 	var mg, eg [numKinds]int
 	if e.turnover {
 		mg = [numKinds]int{0, p.WallV, p.FortressV, p.FortV, p.TowerV, p.CitadelV, p.CastleV, 0, 0}
@@ -178,12 +159,11 @@ func (e *evaluator) pst(k rules.Kind, c rules.Color, s rules.Square) (int, int) 
 
 // evalState is scratch space for one evaluation.
 type evalState struct {
-	b        [256]uint8
 	mg, eg   [2]int
-	units    [2]int // king attack units against this colour's king
-	attacker [2]int // pieces attacking this colour's king zone
-	zone     [256]uint8
-	pawns    [2][10]uint8 // rank bitmask of pawns per file
+	units    [2]int             // king attack units against this colour's king
+	attacker [2]int             // pieces attacking this colour's king zone
+	zone     [2]rules.SquareSet // this colour's king zone
+	pawns    [2][10]uint8       // rank bitmask of pawns per file
 	phase    int
 	bishops  [2]int
 	nonPawn  [2]int // material of non-pawn pieces
@@ -197,75 +177,52 @@ func (e *evaluator) evaluate(pos *rules.Position, st *evalState) int {
 	}
 	p := &e.p
 	*st = evalState{}
-	st.b = e.template
-	b := &st.b
 	sqs := e.v.Geometry().Squares()
-	for _, s := range sqs {
-		pc := pos.At(s)
-		if pc != rules.NoPiece {
-			b[s] = uint8(pc.Kind()) | uint8(pc.Color())<<4
-		}
-	}
 	var ks [2]rules.Square
 	for c := rules.White; c <= rules.Black; c++ {
 		ks[c] = pos.KingSquare(c)
-		if ks[c] != rules.NoSquare {
-			k := int(ks[c])
-			st.zone[k] |= 1 << c
-			for _, d := range allDirs {
-				if t := k + d; t >= 0 && t < 256 && b[t] != offSq {
-					st.zone[t] |= 1 << c
-				}
-			}
-		}
+		st.zone[c] = pos.KingZone(c)
 	}
 	for _, s := range sqs {
-		code := b[s]
-		if code == 0 {
+		pc := pos.At(s)
+		if pc == rules.NoPiece {
 			continue
 		}
-		c := rules.Color(code >> 4)
-		k := rules.Kind(code & 0x0f)
+		c, k := pc.Color(), pc.Kind()
 		st.mg[c] += int(e.psqMg[k][c][s])
 		st.eg[c] += int(e.psqEg[k][c][s])
 		st.phase += e.phaseW[k]
 		them := c ^ 1
+		var mob int
 		switch k {
 		case rules.Pawn:
 			st.pawns[c][s.File()] |= 1 << s.Rank()
 			st.pawnCnt[c]++
 			if e.v.HasCannons() {
-				e.cannon(st, int(s), c, ks[them])
+				e.cannon(st, pos.Reach(s, nil), s, c, ks[them])
 			}
 			continue
-		case rules.Knight:
-			n := e.leaper(st, int(s), c, &knightDirs, 2)
-			st.mg[c] += p.MobKnight * (n - 4)
-			st.eg[c] += p.MobKnight * (n - 4)
-		case rules.Kwagga:
-			n := e.leaper(st, int(s), c, &camelDirs, 2)
-			st.mg[c] += p.MobKwagga * (n - 3)
-			st.eg[c] += p.MobKwagga * (n - 3)
-		case rules.Bishop:
-			n := e.slider(st, int(s), c, diagDirs[:], 2)
-			st.mg[c] += p.MobBishop * (n - 6)
-			st.eg[c] += p.MobBishop * (n - 6)
-			st.bishops[c]++
-		case rules.Rook:
-			n := e.slider(st, int(s), c, orthoDirs[:], 3)
-			st.mg[c] += p.MobRook * (n - 6)
-			st.eg[c] += p.MobRook * (n - 6)
-		case rules.Queen:
-			n := e.slider(st, int(s), c, allDirs[:], 5)
-			st.mg[c] += p.MobQueen * (n - 12)
-			st.eg[c] += p.MobQueen * (n - 12)
-		case rules.Turret:
-			n := e.turret(st, int(s), c)
-			st.mg[c] += p.MobTurret * (n - 4)
-			st.eg[c] += p.MobTurret * (n - 4)
 		case rules.King:
 			continue
+		case rules.Knight:
+			mob = p.MobKnight * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 2).Moves - 4)
+		case rules.Kwagga:
+			mob = p.MobKwagga * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 2).Moves - 3)
+		case rules.Bishop:
+			mob = p.MobBishop * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 2).Moves - 6)
+			st.bishops[c]++
+		case rules.Rook:
+			mob = p.MobRook * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 3).Moves - 6)
+		case rules.Queen:
+			mob = p.MobQueen * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 5).Moves - 12)
+		case rules.Turret:
+			r := e.attack(st, pos.Reach(s, &st.zone[them]), c, p.SlingUnits)
+			mob = p.MobTurret * (r.Moves - 4)
+			st.mg[c] += p.SlingTarget * r.Targets
+			st.eg[c] += p.SlingTarget / 2 * r.Targets
 		}
+		st.mg[c] += mob
+		st.eg[c] += mob
 		st.nonPawn[c] += e.value[k]
 	}
 	for c := rules.White; c <= rules.Black; c++ {
@@ -303,138 +260,28 @@ func (e *evaluator) evaluate(pos *rules.Position, st *evalState) int {
 	return score
 }
 
-// leaper counts a knight's or camel's reachable squares and its king-zone
-// attacks.
-func (e *evaluator) leaper(st *evalState, s int, c rules.Color, dirs *[8]int, units int) int {
-	n, hits := 0, 0
-	them := uint8(1) << (c ^ 1)
-	for _, d := range dirs {
-		t := s + d
-		if t < 0 || t >= 256 {
-			continue
-		}
-		x := st.b[t]
-		if x == offSq || (x != 0 && rules.Color(x>>4) == c) {
-			continue
-		}
-		n++
-		if st.zone[t]&them != 0 {
-			hits++
-		}
-	}
-	if hits > 0 {
-		st.units[c^1] += units * hits
+// attack adds a piece's king-zone attacks to the enemy's attack units: units
+// per zone square it reaches, and it counts as one more attacker.
+func (e *evaluator) attack(st *evalState, r rules.Reach, c rules.Color, units int) rules.Reach {
+	if r.Zone > 0 {
+		st.units[c^1] += units * r.Zone
 		st.attacker[c^1]++
 	}
-	return n
+	return r
 }
 
-func (e *evaluator) slider(st *evalState, s int, c rules.Color, dirs []int, units int) int {
-	n, hits := 0, 0
-	them := uint8(1) << (c ^ 1)
-	for _, d := range dirs {
-		t := s + d
-		for {
-			x := st.b[t]
-			if x == offSq {
-				break
-			}
-			if st.zone[t]&them != 0 {
-				hits++
-			}
-			if x != 0 {
-				if rules.Color(x>>4) != c {
-					n++
-				}
-				break
-			}
-			n++
-			t += d
-		}
-	}
-	if hits > 0 {
-		st.units[c^1] += units * hits
-		st.attacker[c^1]++
-	}
-	return n
-}
-
-// turret counts a Turret's moves and, for every direction with ammunition
-// directly behind it, the squares it can sling onto: king-zone squares add
-// attack units, an enemy piece at the end of the line is a target.
-func (e *evaluator) turret(st *evalState, s int, c rules.Color) int {
+// cannon scores a Gunnery pawn: a loaded cannon threatens the enemy pieces
+// beyond its screen and, on or next to the enemy king's file, the king.
+func (e *evaluator) cannon(st *evalState, r rules.Reach, s rules.Square, c rules.Color, ek rules.Square) {
 	p := &e.p
-	n, hits := 0, 0
-	them := uint8(1) << (c ^ 1)
-	for _, d := range allDirs {
-		ammo := st.b[s-d]
-		loaded := ammo != 0 && ammo != offSq
-		t := s + d
-		if st.b[t] != 0 {
-			continue // cannot move this way at all
-		}
-		for st.b[t] == 0 {
-			n++
-			t += d
-			if loaded && st.zone[t]&them != 0 {
-				hits++
-			}
-		}
-		if loaded {
-			x := st.b[t]
-			if x != offSq && x != 0 && rules.Color(x>>4) != c {
-				st.mg[c] += p.SlingTarget
-				st.eg[c] += p.SlingTarget / 2
-			}
-		}
-	}
-	if hits > 0 {
-		st.units[c^1] += p.SlingUnits * hits
-		st.attacker[c^1]++
-	}
-	return n
-}
-
-// cannon scores a Gunnery pawn: a screen of its own ahead makes it a loaded
-// cannon; it threatens the enemy non-pawn pieces beyond the screen and, on or
-// next to the enemy king's file, the king.
-func (e *evaluator) cannon(st *evalState, s int, c rules.Color, ek rules.Square) {
-	p := &e.p
-	fwd := dN
-	if c == rules.Black {
-		fwd = -dN
-	}
-	t := s + fwd
-	for st.b[t] == 0 {
-		t += fwd
-	}
-	x := st.b[t]
-	if x == offSq || rules.Color(x>>4) != c {
+	if !r.Loaded {
 		return
 	}
-	// Loaded. Look beyond the screen.
-	for t += fwd; ; t += fwd {
-		x = st.b[t]
-		if x == 0 {
-			continue
-		}
-		if x == offSq || rules.Color(x>>4) == c {
-			break
-		}
-		k := rules.Kind(x & 0x0f)
-		if k != rules.King {
-			st.mg[c] += p.CannonTarget
-			st.eg[c] += p.CannonTarget / 2
-		}
-		if k == rules.Pawn {
-			break
-		}
-	}
+	st.mg[c] += p.CannonTarget * r.Targets
+	st.eg[c] += p.CannonTarget / 2 * r.Targets
 	if ek != rules.NoSquare {
-		kf := ek.File()
-		f := rules.Square(s).File()
-		ahead := (c == rules.White && ek.Rank() > rules.Square(s).Rank()) || (c == rules.Black && ek.Rank() < rules.Square(s).Rank())
-		if ahead && abs(kf-f) <= 1 {
+		ahead := (c == rules.White && ek.Rank() > s.Rank()) || (c == rules.Black && ek.Rank() < s.Rank())
+		if ahead && abs(ek.File()-s.File()) <= 1 {
 			st.units[c^1] += p.CannonFile
 			st.attacker[c^1]++
 		}
@@ -450,7 +297,7 @@ func (e *evaluator) pawnStructure(st *evalState, c rules.Color) {
 		if m == 0 {
 			continue
 		}
-		cnt := popcount8(m)
+		cnt := bits.OnesCount8(m)
 		if cnt > 1 {
 			st.mg[c] -= p.Doubled * (cnt - 1)
 			st.eg[c] -= p.Doubled * (cnt - 1)
@@ -478,14 +325,14 @@ func (e *evaluator) pawnStructure(st *evalState, c rules.Color) {
 		var r, rr int
 		var ahead uint8
 		if c == rules.White {
-			r = 7 - leadingZeros8(m)
+			r = 7 - bits.LeadingZeros8(m)
 			rr = r
 			ahead = ^uint8(0) << (r + 1)
 			if r == 7 {
 				ahead = 0
 			}
 		} else {
-			r = trailingZeros8(m)
+			r = bits.TrailingZeros8(m)
 			rr = 7 - r
 			ahead = uint8((1 << r) - 1)
 		}
@@ -554,8 +401,7 @@ func (e *evaluator) catapults(pos *rules.Position, st *evalState, ks [2]rules.Sq
 			a, o := cs[i].Square, cs[1-i].Square
 			if chebyshev(o, ek) <= 2 {
 				st.mg[c] += p.CatapultNear
-				x := st.b[a]
-				if x != 0 && rules.Color(x>>4) == c && rules.Kind(x&0x0f) != rules.Pawn {
+				if x := pos.At(a); x != rules.NoPiece && x.Color() == c && x.Kind() != rules.Pawn {
 					st.units[c^1] += p.TeleportThreat / 10
 					st.attacker[c^1]++
 					st.mg[c] += p.TeleportThreat / 2
@@ -569,69 +415,31 @@ func chebyshev(a, b rules.Square) int {
 	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
 }
 
-func popcount8(x uint8) int {
-	n := 0
-	for x != 0 {
-		x &= x - 1
-		n++
-	}
-	return n
-}
-
-func leadingZeros8(x uint8) int {
-	n := 0
-	for i := 7; i >= 0 && x&(1<<i) == 0; i-- {
-		n++
-	}
-	return n
-}
-
-func trailingZeros8(x uint8) int {
-	n := 0
-	for i := 0; i < 8 && x&(1<<i) == 0; i++ {
-		n++
-	}
-	return n
-}
-
 // evalTurnover: stacks valued by how they move, Castles as pieces that must
 // not be lost (fewer Castles, and Castles an enemy could take, cost more).
 func (e *evaluator) evalTurnover(pos *rules.Position, st *evalState) int {
 	p := &e.p
 	*st = evalState{}
-	st.b = e.template
-	b := &st.b
-	sqs := e.v.Geometry().Squares()
-	for _, s := range sqs {
-		pc := pos.At(s)
-		if pc != rules.NoPiece {
-			b[s] = uint8(pc.Kind()) | uint8(pc.Color())<<4
-		}
-	}
 	var castles [2]int
-	for _, s := range sqs {
-		code := b[s]
-		if code == 0 {
+	for _, s := range e.v.Geometry().Squares() {
+		pc := pos.At(s)
+		if pc == rules.NoPiece {
 			continue
 		}
-		c := rules.Color(code >> 4)
-		k := rules.Kind(code & 0x0f)
+		c, k := pc.Color(), pc.Kind()
 		st.mg[c] += int(e.psqMg[k][c][s])
 		st.eg[c] += int(e.psqEg[k][c][s])
 		st.phase += e.phaseW[k]
 		switch k {
+		// Mobility only: the Castles' danger is counted below.
 		case rules.Knight:
-			n := e.leaper(st, int(s), c, &knightDirs, 0)
-			st.mg[c] += p.MobKnight * (n - 4)
+			st.mg[c] += p.MobKnight * (pos.Reach(s, &noZone).Moves - 4)
 		case rules.Bishop:
-			n := e.slider(st, int(s), c, diagDirs[:], 0)
-			st.mg[c] += p.MobBishop * (n - 6)
+			st.mg[c] += p.MobBishop * (pos.Reach(s, &noZone).Moves - 6)
 		case rules.Rook:
-			n := e.slider(st, int(s), c, orthoDirs[:], 0)
-			st.mg[c] += p.MobRook * (n - 6)
+			st.mg[c] += p.MobRook * (pos.Reach(s, &noZone).Moves - 6)
 		case rules.Queen:
-			n := e.slider(st, int(s), c, allDirs[:], 0)
-			st.mg[c] += p.MobQueen * (n - 12)
+			st.mg[c] += p.MobQueen * (pos.Reach(s, &noZone).Moves - 12)
 		case rules.King:
 			castles[c]++
 			if pos.Attacked(s, c^1) {

@@ -134,36 +134,9 @@ func (s *searcher) isRepetition(idx int) bool {
 	return false
 }
 
-// noisy: captures of every kind, promotions, and Turnover arrivals on an
-// enemy stack (a take or a turnover).
-func (s *searcher) noisy(m rules.Move) bool {
-	if m.IsPromotion() {
-		return true
-	}
-	pos := s.pos
-	switch m.Kind() {
-	case rules.Normal, rules.Teleport:
-		if pos.At(m.To()) != rules.NoPiece {
-			return true
-		}
-		// Stepping onto an enemy Catapult may capture the pair (§4.5).
-		if s.catapults {
-			if c, ok := pos.CatapultAt(m.To()); ok && c != pos.SideToMove() {
-				return true
-			}
-		}
-		return false
-	case rules.EnPassant, rules.CannonShot:
-		return true
-	case rules.TurretMove:
-		sl, ok := pos.SlingOf(m)
-		return ok && (sl.Captured != rules.NoPiece || sl.Promotes)
-	case rules.RingMove, rules.SetMove:
-		pc := pos.At(m.To())
-		return pc != rules.NoPiece && pc.Color() != pos.SideToMove()
-	}
-	return pos.IsCapture(m)
-}
+// noisy: the moves that change material (rules.Position.IsNoisy), which the
+// quiescence search resolves.
+func (s *searcher) noisy(m rules.Move) bool { return s.pos.IsNoisy(m) }
 
 // gain estimates what a noisy move wins (victim plus promotion), and the
 // value of the piece that ends up exposed on the target square.
@@ -319,7 +292,7 @@ func (s *searcher) enterNode(ply int) (score int, done bool) {
 	if ply > s.seldepth {
 		s.seldepth = ply
 	}
-	if s.turnover && s.pos.Count(s.pos.SideToMove(), rules.King) == 0 {
+	if s.pos.Lost() {
 		return -MateScore + ply, true
 	}
 	return 0, false
@@ -629,11 +602,10 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 		best = stand
 	}
 	ml := &s.ml[ply]
-	pseudo := !inCheck && !s.turnover
-	if pseudo {
-		pos.GeneratePseudo(ml)
-	} else {
+	if inCheck {
 		pos.GenerateLegal(ml)
+	} else {
+		pos.GenerateNoisy(ml) // legality is asked only of the moves searched
 	}
 	// Keep the noisy moves (all moves when in check).
 	sc := &s.sc[ply]
@@ -669,12 +641,9 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 			}
 		}
 		pos.MakeMove(m)
-		if pseudo {
-			k := pos.KingSquare(us)
-			if k == rules.NoSquare || pos.At(k).Kind() != rules.King || pos.At(k).Color() != us || pos.Attacked(k, them) {
-				pos.UnmakeMove()
-				continue
-			}
+		if !inCheck && !pos.MoverSafe() {
+			pos.UnmakeMove()
+			continue
 		}
 		score := -s.qsearch(-beta, -alpha, ply+1)
 		pos.UnmakeMove()

@@ -31,10 +31,8 @@ func (p *Position) IsLegal(m Move) bool {
 }
 
 func (p *Position) legalByMake(m Move) bool {
-	us := p.side
 	p.MakeMove(m)
-	k := p.kings[us]
-	ok := k != NoSquare && p.board[k].is(us, King) && !p.attacked(k, us.Other())
+	ok := p.MoverSafe()
 	p.UnmakeMove()
 	return ok
 }

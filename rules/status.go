@@ -19,7 +19,7 @@ func (s Status) String() string {
 // a player without Castles. Checkmate and stalemate take precedence over
 // insufficient material.
 func (p *Position) Status() Status {
-	if p.variant.turnover && p.count[p.side][King] == 0 {
+	if p.Lost() {
 		return NoCastles
 	}
 	var ml MoveList

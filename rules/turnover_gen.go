@@ -67,9 +67,8 @@ func (p *Position) turnoverSafe(m Move, n int8) bool {
 	if n >= 3 || (n == 2 && p.board[m.From()].Kind() != King) {
 		return true
 	}
-	us := p.side
 	p.MakeMove(m)
-	ok := p.castlesSafe(us)
+	ok := p.MoverSafe()
 	p.UnmakeMove()
 	return ok
 }

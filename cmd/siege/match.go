@@ -133,7 +133,7 @@ func runLadder(args []string, _ io.Reader, out io.Writer) error {
 			verdict := "ok"
 			need := 0.65
 			if l == 1 {
-				need = 0.95
+				need = 0.9 // level 1 is blind to replies, made to be beaten by beginners
 			}
 			if res.Score() < need {
 				verdict = "BELOW TARGET"
