@@ -78,6 +78,7 @@ type searcher struct {
 	rootFirst int  // a multi-line search's later lines skip the root moves before it
 	rootDead  bool // the root position is dead by insufficient material
 	blind     bool // the level does not look at the opponent's replies (Level.Blind)
+	seeList   rules.MoveList
 }
 
 func (s *searcher) checkStop() {
@@ -205,7 +206,6 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 	ml := &s.ml[ply]
 	sc := &s.sc[ply]
 	us := s.pos.SideToMove()
-	them := us.Other()
 	k := &s.killers[ply]
 	for i, m := range ml.Slice() {
 		switch {
@@ -213,7 +213,7 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 			sc[i] = scoreTT
 		case s.noisy(m):
 			v, a := s.gain(m)
-			if a > v && !s.turnover && s.pos.Attacked(m.To(), them) {
+			if a > v && !s.turnover && s.see(m) < 0 {
 				sc[i] = int32(scoreBad + v*16 - a/16)
 			} else {
 				sc[i] = int32(scoreGood + v*16 - a/16)
@@ -551,7 +551,6 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 		return score
 	}
 	pos := s.pos
-	us := pos.SideToMove()
 	if ply >= MaxPly {
 		return s.eval()
 	}
@@ -625,7 +624,6 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 	ml.Truncate(j)
 	origAlpha := alpha
 	bestMove := rules.NoMove
-	them := us.Other()
 	for i := 0; i < j; i++ {
 		m := s.pick(ply, i)
 		if !inCheck {
@@ -634,9 +632,8 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 			if stand+v+200 <= alpha && !m.IsPromotion() {
 				continue
 			}
-			// Captures that put a more valuable piece where the enemy
-			// can take it back.
-			if a > v+50 && !s.turnover && pos.Attacked(m.To(), them) {
+			// Captures that lose material in the exchange on their square.
+			if a > v && !s.turnover && s.see(m) < 0 {
 				continue
 			}
 		}

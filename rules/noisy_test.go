@@ -167,3 +167,57 @@ func TestReachZone(t *testing.T) {
 		t.Error("the white king zone should hold d2 but not e3")
 	}
 }
+
+// takes reports whether the pseudo-legal move takes the piece on s.
+func takes(p *Position, m Move, s Square) bool {
+	switch m.Kind() {
+	case Normal, Teleport, CannonShot:
+		return m.To() == s && p.At(s) != NoPiece
+	case TurretMove:
+		sl, ok := p.SlingOf(m)
+		return ok && sl.To == s && sl.Captured != NoPiece
+	case RingMove, SetMove:
+		return m.To() == s && p.IsCapture(m)
+	}
+	return false
+}
+
+// CapturesOn lists exactly the pseudo-legal moves that take on the square
+// (pawn promotions to the first promotion piece only).
+func TestCapturesOnAgreesWithMoveGeneration(t *testing.T) {
+	for _, v := range Variants {
+		t.Run(v.ID, func(t *testing.T) {
+			var all, on MoveList
+			seen := map[MoveKind]bool{}
+			randomWalk(t, v, 20, 150, func(p *Position) {
+				p.GeneratePseudo(&all)
+				for _, s := range v.Geometry().Squares() {
+					pc := p.At(s)
+					if pc == NoPiece || pc.Color() == p.SideToMove() {
+						continue
+					}
+					want := map[Move]bool{}
+					for _, m := range all.Slice() {
+						if takes(p, m, s) && (m.Promotion() == NoKind || m.Promotion() == v.Promotions()[0]) {
+							want[m] = true
+						}
+					}
+					p.CapturesOn(s, &on)
+					if on.Len() != len(want) {
+						t.Fatalf("%s: %d captures on %s, move generation has %d (%v)", p.FEN(), on.Len(), s, len(want), on.Slice())
+					}
+					for _, m := range on.Slice() {
+						if !want[m] {
+							t.Fatalf("%s: CapturesOn %s gives %s, which move generation does not", p.FEN(), s, m)
+						}
+						seen[m.Kind()] = true
+					}
+				}
+			})
+			special := map[*Variant]MoveKind{TurretChess: TurretMove, TurretKwagga: TurretMove, Gunnery: CannonShot, CatapultChess: Teleport}
+			if k, ok := special[v]; ok && !seen[k] {
+				t.Errorf("no %v capture met: the walk proves nothing about it", k)
+			}
+		})
+	}
+}
