@@ -30,7 +30,7 @@ export GOFLAGS := -tags=no_animations
 
 VERSION := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 
-.PHONY: deps deps-dist install-packages build run test vet fmt-check staticcheck unit-test smoke e2e dist dist-test clean-tree
+.PHONY: deps deps-dist install-packages build run test vet fmt-check staticcheck unit-test smoke e2e dist dist-test clean-tree perft-compare
 
 deps:
 	@$(MAKE) -s install-packages PACKAGES="$(DEB_PACKAGES)"
@@ -110,3 +110,8 @@ clean-tree:
 	fi
 
 test: deps vet fmt-check staticcheck unit-test smoke e2e dist-test clean-tree
+
+# Move generation beside zurichess's board package, in one run (not part of make test: it
+# downloads zurichess, and a speed ratio is no pass/fail test on a shared machine).
+perft-compare:
+	cd bench/perftcmp && $(GO) test -run - -bench . -benchtime 5x -count 2

@@ -15,6 +15,9 @@ func (p *Position) MakeMove(m Move) {
 	u.halfmove = int32(p.halfmove)
 	u.n = 0
 	u.catapults = p.catapults
+	u.kings = p.kings
+	u.count = p.count
+	u.unmovedRk = p.unmovedRk
 
 	if p.epSquare != NoSquare {
 		if p.epCapturable() {
@@ -52,7 +55,9 @@ func (p *Position) MakeMove(m Move) {
 	if p.variant.catapults {
 		p.captureCatapults()
 	}
-	if !p.variant.turnover {
+	// The castling flags can only need normalising when a king moved or the number of
+	// unmoved rooks changed.
+	if !p.variant.turnover && (p.kings != u.kings || p.unmovedRk != u.unmovedRk) {
 		p.normalizeCastlingFlags(u)
 	}
 	p.side = us.Other()
@@ -68,10 +73,18 @@ func (p *Position) MakeMove(m Move) {
 // UnmakeMove takes back the last move made.
 func (p *Position) UnmakeMove() {
 	u := &p.undos[len(p.undos)-1]
-	for i := int(u.n) - 1; i >= 0; i-- {
-		c := u.changes[i]
-		p.place(c.sq, p.board[c.sq], c.old)
+	if u.n == 2 { // an ordinary move: the common case, without the loop
+		p.board[u.changes[1].sq] = u.changes[1].old
+		p.board[u.changes[0].sq] = u.changes[0].old
+	} else {
+		for i := int(u.n) - 1; i >= 0; i-- {
+			c := u.changes[i]
+			p.board[c.sq] = c.old
+		}
 	}
+	p.kings = u.kings
+	p.count = u.count
+	p.unmovedRk = u.unmovedRk
 	p.hash = u.hash
 	p.epSquare = u.epSquare
 	p.halfmove = int(u.halfmove)

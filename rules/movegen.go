@@ -30,6 +30,25 @@ func (p *Position) IsLegal(m Move) bool {
 	return p.legalByMake(m)
 }
 
+// isKingStep: an ordinary king move whose safety kingStepSafe can judge. Not in
+// Chess++, where the move might capture the enemy Catapults and so take away a
+// teleport; such moves are tried on the board.
+func (p *Position) isKingStep(m Move, ks Square) bool {
+	return m.From() == ks && m.Kind() == Normal && !p.variant.catapults
+}
+
+// kingStepSafe answers for an ordinary king move, without making it, whether
+// the king is safe on its new square: the king is lifted onto it and the
+// square tested. Attacks read only the board, so this is the whole answer.
+func (p *Position) kingStepSafe(m Move, ks Square) bool {
+	to := m.To()
+	king, target := p.board[ks], p.board[to]
+	p.board[ks], p.board[to] = NoPiece, king
+	safe := !p.attacked(to, p.side.Other())
+	p.board[ks], p.board[to] = king, target
+	return safe
+}
+
 func (p *Position) legalByMake(m Move) bool {
 	p.MakeMove(m)
 	ok := p.MoverSafe()
@@ -55,7 +74,16 @@ func (p *Position) filterLegal(ml *MoveList) {
 	}
 	j := 0
 	for _, m := range ml.moves[:ml.n] {
-		if (fast && p.quickLegal(m, ks, &g)) || p.legalByMake(m) {
+		var ok bool
+		switch {
+		case fast && p.quickLegal(m, ks, &g):
+			ok = true
+		case p.isKingStep(m, ks):
+			ok = p.kingStepSafe(m, ks)
+		default:
+			ok = p.legalByMake(m)
+		}
+		if ok {
 			ml.moves[j] = m
 			j++
 		}

@@ -19,11 +19,15 @@ type Position struct {
 	fullmove  int
 	hash      uint64
 	kings     [2]Square
-	count     [2][kindCount]int8
+	count     pieceCounts
 	unmovedRk [2]int8 // rooks still carrying the unmoved flag
 	catapults [2][2]Catapult
 	undos     []undo
 }
+
+// pieceCounts counts each side's pieces by kind. The rows are padded to 16 so that the
+// whole table copies in two moves when a move is made and taken back.
+type pieceCounts [2][16]int8
 
 // change is one square's previous content, kept so unmake can restore it.
 type change struct {
@@ -41,6 +45,11 @@ type undo struct {
 	n         uint8
 	changes   [maxChanges]change
 	catapults [2][2]Catapult
+	// The bookkeeping derived from the board, saved whole: restoring it is cheaper than
+	// undoing each change's effect on it.
+	kings     [2]Square
+	count     pieceCounts
+	unmovedRk [2]int8
 }
 
 func newEmptyPosition(v *Variant) *Position {

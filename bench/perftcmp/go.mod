@@ -1,0 +1,10 @@
+module siegeworks/bench/perftcmp
+
+go 1.26
+
+require (
+	bitbucket.org/zurichess/board v1.0.0
+	siegeworks v0.0.0
+)
+
+replace siegeworks => ../..
