@@ -61,22 +61,14 @@ func (p *Position) AttacksOn(s Square, by Color) []Attack {
 			}
 		}
 	}
-	for i, d := range queenDirs {
-		step := Square(d)
-		t, dist := s+step, 1
-		for b[t] == NoPiece {
-			t += step
-			dist++
-		}
-		pc := b[t]
-		if pc == offBoard || pc.Color() != by {
-			continue
-		}
-		switch k := pc.Kind(); {
-		case k == Queen, k == Rook && i < 4, k == Bishop && i >= 4:
-			add(AttackDirect, t, NoSquare)
-		case k == Turret && dist >= 2 && slingReaches(b[t+step], s):
-			add(AttackSling, t, t+step)
+	for i := range queenDirs {
+		from, kind, ok := p.lineAttacker(s, i, by)
+		switch {
+		case !ok:
+		case kind == AttackDirect:
+			add(AttackDirect, from, NoSquare)
+		default:
+			add(AttackSling, from, from+Square(queenDirs[i]))
 		}
 	}
 	if p.variant.cannons {
@@ -206,4 +198,29 @@ func (p *Position) DescribeAttack(a Attack) string {
 		return fmt.Sprintf("the Castle on %s stands next to it", a.From)
 	}
 	return fmt.Sprintf("the %s %s", a.From, name)
+}
+
+// lineAttacker looks along queen line i from s for the first piece: a slider of `by` that
+// moves along that line attacks s directly; a Turret of `by` two or more squares away with
+// ammunition directly behind it attacks s by a sling (it would stop next to s and hurl that
+// piece onto s). ok is false when nothing on the line attacks s.
+func (p *Position) lineAttacker(s Square, i int, by Color) (from Square, kind AttackKind, ok bool) {
+	b := &p.board
+	step := Square(queenDirs[i])
+	t, dist := s+step, 1
+	for b[t] == NoPiece {
+		t += step
+		dist++
+	}
+	pc := b[t]
+	if pc == offBoard || pc.Color() != by {
+		return NoSquare, 0, false
+	}
+	switch k := pc.Kind(); {
+	case k == Queen, k == Rook && i < 4, k == Bishop && i >= 4:
+		return t, AttackDirect, true
+	case k == Turret && dist >= 2 && slingReaches(b[t+step], s):
+		return t, AttackSling, true
+	}
+	return NoSquare, 0, false
 }

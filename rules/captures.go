@@ -31,23 +31,15 @@ func (p *Position) CapturesOn(s Square, ml *MoveList) {
 	p.leapsOnto(s, ml, Knight, &knightLeaps)
 	p.leapsOnto(s, ml, Kwagga, &kwaggaLeaps) // a Kwagga captures only on its first leap
 	p.leapsOnto(s, ml, King, &queenDirs)
-	for i, d := range queenDirs {
-		step := Square(d)
-		t, dist := s+step, 1
-		for b[t] == NoPiece {
-			t += step
-			dist++
-		}
-		pc := b[t]
-		if pc == offBoard || pc.Color() != us {
-			continue
-		}
-		switch k := pc.Kind(); {
-		case k == Queen, k == Rook && i < 4, k == Bishop && i >= 4:
-			ml.add(newMove(t, s, Normal, NoKind))
-		case k == Turret && dist >= 2 && slingReaches(b[t+step], s):
+	for i := range queenDirs {
+		from, kind, ok := p.lineAttacker(s, i, us)
+		switch {
+		case !ok:
+		case kind == AttackDirect:
+			ml.add(newMove(from, s, Normal, NoKind))
+		default:
 			// The Turret stops next to s and slings the piece behind it onto s.
-			ml.add(newMove(t, s+step, TurretMove, NoKind))
+			ml.add(newMove(from, s+Square(queenDirs[i]), TurretMove, NoKind))
 		}
 	}
 	if p.variant.cannons {

@@ -51,6 +51,23 @@ func zurichessPerft(pos *zboard.Position, depth int, moves *[]zboard.Move) uint6
 	return n
 }
 
+// measure checks each position's count once, then times the perft of all six.
+func measure(b *testing.B, perft func(i int) uint64) {
+	for i, w := range positions {
+		if n := perft(i); n != w.depth4 {
+			b.Fatalf("%s: %d leaves, want %d", w.fen, n, w.depth4)
+		}
+	}
+	b.ResetTimer()
+	var nodes uint64
+	for n := 0; n < b.N; n++ {
+		for i := range positions {
+			nodes += perft(i)
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
 func BenchmarkPerftSiegeworks(b *testing.B) {
 	ps := make([]*rules.Position, len(positions))
 	for i, w := range positions {
@@ -58,19 +75,9 @@ func BenchmarkPerftSiegeworks(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if n := p.Perft(depth); n != w.depth4 {
-			b.Fatalf("%s: %d leaves, want %d", w.fen, n, w.depth4)
-		}
 		ps[i] = p
 	}
-	b.ResetTimer()
-	var nodes uint64
-	for i := 0; i < b.N; i++ {
-		for _, p := range ps {
-			nodes += p.Perft(depth)
-		}
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	measure(b, func(i int) uint64 { return ps[i].Perft(depth) })
 }
 
 func BenchmarkPerftZurichess(b *testing.B) {
@@ -81,17 +88,7 @@ func BenchmarkPerftZurichess(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if n := zurichessPerft(p, depth, &moves); n != w.depth4 {
-			b.Fatalf("%s: %d leaves, want %d", w.fen, n, w.depth4)
-		}
 		ps[i] = p
 	}
-	b.ResetTimer()
-	var nodes uint64
-	for i := 0; i < b.N; i++ {
-		for _, p := range ps {
-			nodes += zurichessPerft(p, depth, &moves)
-		}
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	measure(b, func(i int) uint64 { return zurichessPerft(ps[i], depth, &moves) })
 }
