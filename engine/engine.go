@@ -235,11 +235,15 @@ func budget(lim Limits, us rules.Color, lv Level) (soft, hard time.Duration, tim
 func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, info func(Info), level int) Result {
 	start := time.Now()
 	e.stop.Store(false)
+	// The context stops this search only: its own flag, so that a cancellation whose
+	// AfterFunc runs late (it runs in a goroutine of its own) cannot stop the next search.
+	cancelled := new(atomic.Bool)
+	e.s.cancelled = cancelled
 	if ctx != nil {
 		if ctx.Err() != nil {
-			e.stop.Store(true)
+			cancelled.Store(true)
 		}
-		cancel := context.AfterFunc(ctx, func() { e.stop.Store(true) })
+		cancel := context.AfterFunc(ctx, func() { cancelled.Store(true) })
 		defer cancel()
 	}
 	lv := Levels[level]

@@ -50,7 +50,8 @@ type searcher struct {
 
 	nodes     uint64
 	nodeLimit uint64
-	stopFlag  *atomic.Bool
+	stopFlag  *atomic.Bool // Engine.Stop
+	cancelled *atomic.Bool // this search's context is done
 	stopped   bool
 	deadline  time.Time
 	timed     bool
@@ -82,7 +83,7 @@ type searcher struct {
 }
 
 func (s *searcher) checkStop() {
-	if s.stopFlag.Load() {
+	if s.stopFlag.Load() || s.cancelled.Load() {
 		s.stopped = true
 		return
 	}
