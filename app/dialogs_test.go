@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -196,7 +197,7 @@ func TestReplacingAnUnsavedGameAsksAndUndoBringsItBack(t *testing.T) {
 		t.Fatal("no Save/Discard/Cancel question for an unsaved game")
 	}
 	h.u.closeDialogs() // Escape: Cancel
-	if !equalStrings(h.sans(), want) {
+	if !slices.Equal(h.sans(), want) {
 		t.Fatal("cancelling the question changed the game")
 	}
 	h.u.showNewGame()
@@ -209,7 +210,7 @@ func TestReplacingAnUnsavedGameAsksAndUndoBringsItBack(t *testing.T) {
 		t.Fatalf("Undo does not offer the previous game (%q)", h.u.menu.undo.Label)
 	}
 	h.u.undo()
-	if !equalStrings(h.sans(), want) {
+	if !slices.Equal(h.sans(), want) {
 		t.Fatalf("Undo brought back %v, want %v", h.sans(), want)
 	}
 	// A saved game is replaced without a question.

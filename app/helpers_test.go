@@ -140,15 +140,3 @@ func (h *harness) start(v *rules.Variant, fen string, white, black Player) {
 func (h *harness) key(name fyne.KeyName) {
 	h.u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name})
 }
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}

@@ -3,6 +3,7 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -81,7 +82,7 @@ func TestSaveAndOpenAGame(t *testing.T) {
 	if err := h.u.openPath(path); err != nil {
 		t.Fatal(err)
 	}
-	if got := h.sans(); !equalStrings(got, want) || h.u.sess.Game().Variant() != rules.TurretChess {
+	if got := h.sans(); !slices.Equal(got, want) || h.u.sess.Game().Variant() != rules.TurretChess {
 		t.Fatalf("reopened %v %v", h.u.sess.Game().Variant(), got)
 	}
 	if p := h.u.sess.Player(rules.Black); !p.Computer || p.Level != 3 {
@@ -118,7 +119,7 @@ func TestABrokenFileLeavesTheGameUntouched(t *testing.T) {
 		if !strings.Contains(err.Error(), name) {
 			t.Errorf("%s: the error does not name the file: %v", name, err)
 		}
-		if got := h.sans(); !equalStrings(got, want) {
+		if got := h.sans(); !slices.Equal(got, want) {
 			t.Fatalf("%s changed the game to %v", name, got)
 		}
 	}
@@ -130,7 +131,7 @@ func TestABrokenFileLeavesTheGameUntouched(t *testing.T) {
 	}
 	h.app.Clipboard().SetContent("1. e4 e5 2. Qh7 *")
 	h.u.pasteGame()
-	if h.u.lastErr == nil || !equalStrings(h.sans(), want) {
+	if h.u.lastErr == nil || !slices.Equal(h.sans(), want) {
 		t.Fatal("a bad pasted game was not refused")
 	}
 }
@@ -155,7 +156,7 @@ func TestAutosaveAndRestore(t *testing.T) {
 	// A new app instance restores the game.
 	h2 := newHarness(t, dir)
 	h2.u.restore()
-	if got := h2.sans(); !equalStrings(got, want) || h2.u.sess.Game().Variant() != rules.Gunnery {
+	if got := h2.sans(); !slices.Equal(got, want) || h2.u.sess.Game().Variant() != rules.Gunnery {
 		t.Fatalf("restored %v %v", h2.u.sess.Game().Variant(), got)
 	}
 	if _, w, _ := h2.u.moves.Row(0); w != "e4" {

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -77,7 +78,7 @@ func (u *ui) reviewGame() {
 				return // cancelled: the dialog is closed already
 			}
 			// Keep the review only if the game still has the reviewed moves.
-			if cur := u.sess.Game(); cur.Ply() >= len(moves) && sameMoves(cur.Moves()[:len(moves)], moves) {
+			if cur := u.sess.Game(); cur.Ply() >= len(moves) && slices.Equal(cur.Moves()[:len(moves)], moves) {
 				r.Annotate(cur)
 				u.autosave()
 			}
@@ -88,18 +89,6 @@ func (u *ui) reviewGame() {
 			d.Hide()
 		})
 	}()
-}
-
-func sameMoves(a, b []rules.Move) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // showReview draws the review's graph and summary, and on a judged move of the game shows

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -51,7 +52,7 @@ func TestPlayUndoRedoThroughTheBoard(t *testing.T) {
 		t.Fatalf("last sound %v, want move", h.snd.last())
 	}
 	h.u.undo()
-	if got := h.sans(); !equalStrings(got, []string{"e4", "e5"}) {
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5"}) {
 		t.Fatalf("after undo: %v", got)
 	}
 	if h.u.board.Shown().FEN() != h.u.sess.Game().Position().FEN() {

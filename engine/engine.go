@@ -259,7 +259,6 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	s.pos = pos.Clone()
 	s.ev = e.evaluator(v)
 	s.turnover = v.IsTurnover()
-	s.catapults = v.HasCatapults()
 	s.nullOK = !s.turnover
 	s.rootDead = !s.turnover && pos.InsufficientMaterial()
 	s.blind = lv.Blind

@@ -6,18 +6,16 @@ import (
 	"siegeworks/rules"
 )
 
-const numKinds = rules.KindCount
-
 var noZone rules.SquareSet
 
 // evaluator holds the tables built from Params for one variant.
 type evaluator struct {
 	v        *rules.Variant
 	p        Params
-	psqMg    [numKinds][2][256]int16
-	psqEg    [numKinds][2][256]int16
-	value    [numKinds]int // for move ordering, SEE-like tests and delta pruning
-	phaseW   [numKinds]int
+	psqMg    [rules.KindCount][2][256]int16
+	psqEg    [rules.KindCount][2][256]int16
+	value    [rules.KindCount]int // for move ordering, SEE-like tests and delta pruning
+	phaseW   [rules.KindCount]int
 	maxPhase int
 	turnover bool
 }
@@ -25,15 +23,15 @@ type evaluator struct {
 func newEvaluator(v *rules.Variant, p Params) *evaluator {
 	e := &evaluator{v: v, p: p, turnover: v.IsTurnover()}
 	g := v.Geometry()
-	var mg, eg [numKinds]int
+	var mg, eg [rules.KindCount]int
 	if e.turnover {
-		mg = [numKinds]int{0, p.WallV, p.FortressV, p.FortV, p.TowerV, p.CitadelV, p.CastleV, 0, 0}
+		mg = [rules.KindCount]int{0, p.WallV, p.FortressV, p.FortV, p.TowerV, p.CitadelV, p.CastleV, 0, 0}
 		eg = mg
-		e.phaseW = [numKinds]int{0, 0, 1, 1, 2, 4, 0, 0, 0}
+		e.phaseW = [rules.KindCount]int{0, 0, 1, 1, 2, 4, 0, 0, 0}
 	} else {
-		mg = [numKinds]int{0, p.PawnMg, p.KnightMg, p.BishopMg, p.RookMg, p.QueenMg, 0, p.TurretMg, p.KwaggaMg}
-		eg = [numKinds]int{0, p.PawnEg, p.KnightEg, p.BishopEg, p.RookEg, p.QueenEg, 0, p.TurretEg, p.KwaggaEg}
-		e.phaseW = [numKinds]int{0, 0, 1, 1, 2, 4, 0, 2, 1}
+		mg = [rules.KindCount]int{0, p.PawnMg, p.KnightMg, p.BishopMg, p.RookMg, p.QueenMg, 0, p.TurretMg, p.KwaggaMg}
+		eg = [rules.KindCount]int{0, p.PawnEg, p.KnightEg, p.BishopEg, p.RookEg, p.QueenEg, 0, p.TurretEg, p.KwaggaEg}
+		e.phaseW = [rules.KindCount]int{0, 0, 1, 1, 2, 4, 0, 2, 1}
 	}
 	for k := range e.value {
 		e.value[k] = (mg[k] + eg[k]) / 2
@@ -53,7 +51,7 @@ func newEvaluator(v *rules.Variant, p Params) *evaluator {
 	}
 	for _, s := range g.Squares() {
 		for c := rules.White; c <= rules.Black; c++ {
-			for k := rules.Pawn; k < numKinds; k++ {
+			for k := rules.Pawn; k < rules.KindCount; k++ {
 				m, n := e.pst(k, c, s)
 				e.psqMg[k][c][s] = int16(mg[k] + m)
 				e.psqEg[k][c][s] = int16(eg[k] + n)

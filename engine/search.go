@@ -40,13 +40,12 @@ type rootMove struct {
 // searcher is the state of one search; all arrays are allocated once, with
 // the Engine, so the search loop never allocates.
 type searcher struct {
-	pos       *rules.Position
-	ev        *evaluator
-	est       evalState
-	tt        *TT
-	turnover  bool
-	catapults bool
-	nullOK    bool
+	pos      *rules.Position
+	ev       *evaluator
+	est      evalState
+	tt       *TT
+	turnover bool
+	nullOK   bool
 
 	nodes     uint64
 	nodeLimit uint64
@@ -214,7 +213,7 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 			sc[i] = scoreTT
 		case s.noisy(m):
 			v, a := s.gain(m)
-			if a > v && !s.turnover && s.see(m) < 0 {
+			if a > v && !s.turnover && s.see(m, v) < 0 {
 				sc[i] = int32(scoreBad + v*16 - a/16)
 			} else {
 				sc[i] = int32(scoreGood + v*16 - a/16)
@@ -634,7 +633,7 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 				continue
 			}
 			// Captures that lose material in the exchange on their square.
-			if a > v && !s.turnover && s.see(m) < 0 {
+			if a > v && !s.turnover && s.see(m, v) < 0 {
 				continue
 			}
 		}

@@ -25,17 +25,17 @@ func (s *searcher) exchangeSquare(m rules.Move) (rules.Square, bool) {
 // stop when going on would cost it. The captures are the rules' own moves
 // (rules.Position.CapturesOn), played on the board, so a sling's landing, a
 // shot's two removals and a teleport's arrival all count. It returns the
-// material the capture wins for its side (negative: it loses material).
-func (s *searcher) see(m rules.Move) int {
+// material the capture wins for its side (negative: it loses material); gain is what the
+// capture itself takes (searcher.gain).
+func (s *searcher) see(m rules.Move, gain0 int) int {
 	pos := s.pos
 	val := &s.ev.value
 	sq, ok := s.exchangeSquare(m)
 	if !ok {
-		v, _ := s.gain(m)
-		return v
+		return gain0
 	}
 	var gain [maxExchange]int
-	gain[0], _ = s.gain(m)
+	gain[0] = gain0
 	pos.MakeMove(m)
 	made := 1
 	n := 1

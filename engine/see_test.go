@@ -7,7 +7,7 @@ import (
 )
 
 // seeOf runs the static exchange evaluation of a move given in coordinates.
-func seeOf(t *testing.T, v *rules.Variant, fen, move string) (got int, val *[numKinds]int) {
+func seeOf(t *testing.T, v *rules.Variant, fen, move string) (got int, val *[rules.KindCount]int) {
 	t.Helper()
 	pos, err := rules.ParseFEN(v, fen)
 	if err != nil {
@@ -22,7 +22,8 @@ func seeOf(t *testing.T, v *rules.Variant, fen, move string) (got int, val *[num
 	s.pos = pos
 	s.ev = e.evaluator(v)
 	before := pos.FEN()
-	got = s.see(m)
+	taken, _ := s.gain(m)
+	got = s.see(m, taken)
 	if pos.FEN() != before {
 		t.Fatalf("see changed the position: %s -> %s", before, pos.FEN())
 	}
@@ -35,26 +36,26 @@ func TestStaticExchange(t *testing.T) {
 		v      *rules.Variant
 		fen    string
 		move   string
-		expect func(val *[numKinds]int) int
+		expect func(val *[rules.KindCount]int) int
 	}{
 		{"queen takes an undefended pawn", rules.Chess, "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1", "d1d5",
-			func(val *[numKinds]int) int { return val[rules.Pawn] }},
+			func(val *[rules.KindCount]int) int { return val[rules.Pawn] }},
 		{"queen takes a pawn a pawn defends", rules.Chess, "4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", "d1d5",
-			func(val *[numKinds]int) int { return val[rules.Pawn] - val[rules.Queen] }},
+			func(val *[rules.KindCount]int) int { return val[rules.Pawn] - val[rules.Queen] }},
 		{"rook takes, the defender cannot go on", rules.Chess, "3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5",
-			func(val *[numKinds]int) int { return val[rules.Pawn] }},
+			func(val *[rules.KindCount]int) int { return val[rules.Pawn] }},
 		{"sling onto an undefended pawn", rules.TurretChess, "7k2/3p4/8/8/8/8/3T4/4N3K1 w - - 0 1", "d2d6",
-			func(val *[numKinds]int) int { return val[rules.Pawn] }},
+			func(val *[rules.KindCount]int) int { return val[rules.Pawn] }},
 		{"sling onto a pawn the rook behind defends", rules.TurretChess, "4r2k2/3p4/8/8/8/8/3T4/4N3K1 w - - 0 1", "d2d6",
-			func(val *[numKinds]int) int { return val[rules.Pawn] - val[rules.Knight] }},
+			func(val *[rules.KindCount]int) int { return val[rules.Pawn] - val[rules.Knight] }},
 		{"a shot loses the shooter and ends the exchange", rules.Gunnery, "7k/8/3r4/8/8/3N4/3P4/K7 w - - 0 1", "d2d6",
-			func(val *[numKinds]int) int { return val[rules.Rook] - val[rules.Pawn] }},
+			func(val *[rules.KindCount]int) int { return val[rules.Rook] - val[rules.Pawn] }},
 		{"the queen is shot back", rules.Gunnery, "7k/3p4/3b4/3n4/8/8/8/K2Q4 w - - 0 1", "d1d5",
-			func(val *[numKinds]int) int { return val[rules.Knight] - (val[rules.Queen] - val[rules.Pawn]) }},
+			func(val *[rules.KindCount]int) int { return val[rules.Knight] - (val[rules.Queen] - val[rules.Pawn]) }},
 		{"the queen is taken back by a teleport", rules.CatapultChess, "r6k/8/8/4p3/8/8/8/4Q2K w - - 0 1 Cb1,Cf1,ca8,ce5", "e1e5",
-			func(val *[numKinds]int) int { return val[rules.Pawn] - val[rules.Queen] }},
+			func(val *[rules.KindCount]int) int { return val[rules.Pawn] - val[rules.Queen] }},
 		{"no teleport without a piece on the other Catapult", rules.CatapultChess, "7k/r7/8/4p3/8/8/8/4Q2K w - - 0 1 Cb1,Cf1,ca8,ce5", "e1e5",
-			func(val *[numKinds]int) int { return val[rules.Pawn] }},
+			func(val *[rules.KindCount]int) int { return val[rules.Pawn] }},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

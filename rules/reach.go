@@ -13,27 +13,18 @@ func (s *SquareSet) Add(sq Square) { s.bits[sq>>6] |= 1 << (sq & 63) }
 func (s *SquareSet) Has(sq Square) bool { return s.bits[sq>>6]&(1<<(sq&63)) != 0 }
 
 // KingZone is the side's king square and the squares next to it (empty when
-// the side has no king). In Turnover it holds every Castle and its neighbours.
+// the side has no king, and in Turnover, whose Castles are not one king).
 func (p *Position) KingZone(c Color) SquareSet {
 	var z SquareSet
-	add := func(k Square) {
-		z.Add(k)
-		for _, d := range queenDirs {
-			if t := k + Square(d); p.board[t] != offBoard {
-				z.Add(t)
-			}
-		}
-	}
-	if p.variant.turnover {
-		for _, s := range p.variant.geometry.squares {
-			if p.board[s].is(c, King) {
-				add(s)
-			}
-		}
+	k := p.kings[c]
+	if p.variant.turnover || k == NoSquare {
 		return z
 	}
-	if k := p.kings[c]; k != NoSquare {
-		add(k)
+	z.Add(k)
+	for _, d := range queenDirs {
+		if t := k + Square(d); p.board[t] != offBoard {
+			z.Add(t)
+		}
 	}
 	return z
 }
