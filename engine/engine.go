@@ -159,6 +159,7 @@ func (e *Engine) NewGame() {
 	e.tt.clear()
 	e.s.history = [2][256][256]int32{}
 	e.s.killers = [MaxPly + 2][2]rules.Move{}
+	e.s.counters = [256][256]rules.Move{}
 }
 
 // Stop ends the running search (if any) as soon as possible; it returns the
@@ -270,6 +271,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 		s.tt.clear()
 		s.history = [2][256][256]int32{}
 		s.killers = [MaxPly + 2][2]rules.Move{}
+		s.counters = [256][256]rules.Move{}
 	}
 	// Age the history so that old games fade.
 	for c := range s.history {
@@ -332,7 +334,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 		m := s.root[i].move
 		s.pos.MakeMove(m)
 		s.pushKey(1)
-		s.root[i].score = -s.qsearch(-Infinity, Infinity, 1)
+		s.root[i].score = -s.qsearch(-Infinity, Infinity, 1, 0)
 		s.pos.UnmakeMove()
 	}
 	s.stopped = false

@@ -23,6 +23,7 @@ func (s *searcher) rootSearch(depth, alpha, beta, window int) int {
 	for i := 0; i < len(rms); i++ {
 		m := rms[i].move
 		pos.MakeMove(m)
+		s.moves[0] = m
 		s.pushKey(1)
 		nd := depth - 1
 		gives := pos.InCheck()

@@ -61,17 +61,23 @@ type searcher struct {
 	histLen int
 
 	killers [MaxPly + 2][2]rules.Move
-	history [2][256][256]int32
-	ml      [MaxPly + 2]rules.MoveList
-	sc      [MaxPly + 2][maxMoves]int32
-	pv      [MaxPly + 2][MaxPly + 2]rules.Move
-	pvLen   [MaxPly + 2]int
-	evals   [MaxPly + 2]int
-	quiets  [MaxPly + 2][64]rules.Move
+	// moves[ply] is the move made at ply; counters[from][to] the quiet move that
+	// last refuted that move.
+	moves    [MaxPly + 2]rules.Move
+	counters [256][256]rules.Move
+	history  [2][256][256]int32
+	ml       [MaxPly + 2]rules.MoveList
+	sc       [MaxPly + 2][maxMoves]int32
+	pv       [MaxPly + 2][MaxPly + 2]rules.Move
+	pvLen    [MaxPly + 2]int
+	evals    [MaxPly + 2]int
+	quiets   [MaxPly + 2][64]rules.Move
 
 	// checkKnown[ply] is set by the parent: 0 unknown, 1 not in check,
 	// 2 in check (saves testing the same thing twice).
 	checkKnown [MaxPly + 2]int8
+	// excluded[ply] is the move a singular-extension test leaves out.
+	excluded [MaxPly + 2]rules.Move
 
 	root      [maxMoves]rootMove
 	nroot     int
@@ -197,6 +203,7 @@ const (
 	scoreGood    = 1 << 26
 	scoreKiller1 = 1 << 25
 	scoreKiller2 = scoreKiller1 - 1
+	scoreCounter = scoreKiller2 - 1
 	scoreBad     = -(1 << 24)
 )
 
@@ -207,6 +214,11 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 	sc := &s.sc[ply]
 	us := s.pos.SideToMove()
 	k := &s.killers[ply]
+	counter := rules.NoMove
+	if ply > 0 {
+		prev := s.moves[ply-1]
+		counter = s.counters[prev.From()][prev.To()]
+	}
 	for i, m := range ml.Slice() {
 		switch {
 		case m == ttMove:
@@ -222,6 +234,8 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 			sc[i] = scoreKiller1
 		case m == k[1]:
 			sc[i] = scoreKiller2
+		case m == counter && counter != rules.NoMove:
+			sc[i] = scoreCounter
 		default:
 			sc[i] = s.history[us][m.From()][m.To()]
 		}
@@ -302,7 +316,7 @@ func (s *searcher) enterNode(ply int) (score int, done bool) {
 func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int {
 	s.pvLen[ply] = ply
 	if depth <= 0 {
-		return s.qsearch(alpha, beta, ply)
+		return s.qsearch(alpha, beta, ply, 0)
 	}
 	known := s.checkKnown[ply]
 	s.checkKnown[ply] = 0
@@ -338,12 +352,15 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		}
 	}
 	key := pos.Hash()
+	excluded := s.excluded[ply]
 	ttMove := rules.NoMove
 	ttEval, hasEval := 0, false
+	ttScore, ttDepth, ttBound := 0, 0, boundNone
 	if e, ok := s.tt.probe(key); ok {
 		ttMove = rules.Move(e.move)
 		ttEval, hasEval = int(e.eval), true
-		if !pvNode && int(e.depth) >= depth && pos.HalfmoveClock() < 90 {
+		ttScore, ttDepth, ttBound = scoreFromTT(int(e.score), ply), int(e.depth), e.bound
+		if !pvNode && excluded == rules.NoMove && int(e.depth) >= depth && pos.HalfmoveClock() < 90 {
 			sc := scoreFromTT(int(e.score), ply)
 			switch {
 			case e.bound == boundExact,
@@ -368,7 +385,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 	s.evals[ply] = staticEval
 	improving := !inCheck && ply >= 2 && staticEval > s.evals[ply-2]
 
-	if !pvNode && !inCheck && abs(beta) < MateBound {
+	if !pvNode && !inCheck && excluded == rules.NoMove && abs(beta) < MateBound {
 		// Reverse futility pruning.
 		margin := 80 * depth
 		if improving {
@@ -381,6 +398,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		if !cutNull && depth >= 3 && staticEval >= beta && s.nullAllowed() {
 			r := 3 + depth/4 + min((staticEval-beta)/200, 2)
 			pos.MakeNullMove()
+			s.moves[ply] = rules.NoMove
 			s.pushKey(ply + 1)
 			s.setCheck(ply+1, false)
 			sc := -s.search(-beta, -beta+1, depth-1-r, ply+1, false, true)
@@ -400,11 +418,34 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 	if ttMove == rules.NoMove && depth >= 5 {
 		depth--
 	}
+	// Singular extension: when the hash move is much better than every other
+	// move (a search without it fails well below its score), it is searched a
+	// ply deeper; when even without it the node fails high, it is cut at once.
+	singular := false
+	if depth >= 7 && ply > 0 && excluded == rules.NoMove && ttMove != rules.NoMove &&
+		ttBound != boundUpper && ttDepth >= depth-3 && abs(ttScore) < MateBound && pos.IsLegal(ttMove) {
+		sBeta := ttScore - 2*depth
+		s.excluded[ply] = ttMove
+		s.setCheck(ply, inCheck)
+		sc := s.search(sBeta-1, sBeta, (depth-1)/2, ply, false, true)
+		s.excluded[ply] = rules.NoMove
+		if s.stopped {
+			return 0
+		}
+		if sc < sBeta {
+			singular = true
+		} else if sBeta >= beta {
+			return sBeta
+		}
+	}
 
 	ml := &s.ml[ply]
 	pos.GenerateLegal(ml)
 	n := ml.Len()
-	if n == 0 {
+	if n == 0 || (n == 1 && excluded != rules.NoMove) {
+		if excluded != rules.NoMove {
+			return alpha
+		}
 		if inCheck {
 			return -MateScore + ply
 		}
@@ -421,6 +462,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 	nq := 0
 	for i := 0; i < n; i++ {
 		m := s.pick(ply, i)
+		if m == excluded {
+			continue
+		}
 		quiet := !s.noisy(m)
 		// Pruning of late quiet moves at low depth, once a move has
 		// avoided being mated.
@@ -438,12 +482,28 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 				}
 			}
 		}
+		// Moves that lose material in the exchange on their square, at low depth.
+		if !inCheck && best > -MateBound && i > 0 && !s.turnover && depth <= 6 {
+			losing := false
+			if quiet {
+				losing = s.sc[ply][i] < scoreKiller2 && s.see(m, 0) < -20*depth*depth
+			} else if s.sc[ply][i] < 0 {
+				v, _ := s.gain(m)
+				losing = s.see(m, v) < -90*depth
+			}
+			if losing && !s.givesCheck(m) {
+				continue
+			}
+		}
 		pos.MakeMove(m)
+		s.moves[ply] = m
 		s.pushKey(ply + 1)
 		givesCheck := pos.InCheck()
 		s.setCheck(ply+1, givesCheck)
 		newDepth := depth - 1
 		if givesCheck && ply < 2*s.rootDepth+4 {
+			newDepth++
+		} else if singular && m == ttMove && ply < 2*s.rootDepth+4 {
 			newDepth++
 		}
 		var score int
@@ -509,7 +569,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 	case best > origAlpha:
 		bound = boundExact
 	}
-	s.tt.store(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound)
+	if excluded == rules.NoMove {
+		s.tt.store(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound)
+	}
 	return best
 }
 
@@ -525,6 +587,10 @@ func (s *searcher) onQuietCutoff(ply int, us rules.Color, m rules.Move, depth, n
 	if k[0] != m {
 		k[1] = k[0]
 		k[0] = m
+	}
+	if ply > 0 {
+		prev := s.moves[ply-1]
+		s.counters[prev.From()][prev.To()] = m
 	}
 	bonus := int32(min(depth*depth*16, 1600))
 	s.updateHistory(us, m, bonus)
@@ -543,7 +609,7 @@ func (s *searcher) updatePV(ply int, m rules.Move) {
 
 // qsearch resolves captures (of every kind), promotions and Turnover
 // arrivals on enemy stacks; in check it searches every evasion.
-func (s *searcher) qsearch(alpha, beta, ply int) int {
+func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 	s.pvLen[ply] = ply
 	known := s.checkKnown[ply]
 	s.checkKnown[ply] = 0
@@ -642,7 +708,7 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 			pos.UnmakeMove()
 			continue
 		}
-		score := -s.qsearch(-beta, -alpha, ply+1)
+		score := -s.qsearch(-beta, -alpha, ply+1, qdepth-1)
 		pos.UnmakeMove()
 		if s.stopped {
 			return 0
@@ -662,6 +728,17 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 	if inCheck && j == 0 {
 		return -MateScore + ply
 	}
+	// Quiet checks at the first ply only, so the quiescence search stays finite. Not
+	// in Turnover: a check there threatens only a player's last Castle, and the gain
+	// was measured on orthodox tactics only.
+	if !inCheck && qdepth == 0 && best < beta && !s.turnover && !s.stopped {
+		if m, sc := s.quietChecks(alpha, beta, ply, qdepth); sc > best {
+			best = sc
+			if sc > alpha {
+				bestMove = m
+			}
+		}
+	}
 	bound := boundUpper
 	switch {
 	case best >= beta:
@@ -671,4 +748,47 @@ func (s *searcher) qsearch(alpha, beta, ply int) int {
 	}
 	s.tt.store(key, bestMove, scoreToTT(best, ply), stand, 0, bound)
 	return best
+}
+
+// quietChecks searches the quiet moves that give check, in the first ply of
+// the quiescence search: a mate or a fork just beyond the horizon.
+func (s *searcher) quietChecks(alpha, beta, ply, qdepth int) (rules.Move, int) {
+	pos := s.pos
+	ml := &s.ml[ply]
+	pos.GeneratePseudo(ml)
+	best, bestMove := -Infinity, rules.NoMove
+	for _, m := range ml.Slice() {
+		if !pos.MayGiveCheck(m) || s.noisy(m) {
+			continue
+		}
+		pos.MakeMove(m)
+		if !pos.InCheck() || !pos.MoverSafe() {
+			pos.UnmakeMove()
+			continue
+		}
+		s.setCheck(ply+1, true)
+		score := -s.qsearch(-beta, -alpha, ply+1, qdepth-1)
+		pos.UnmakeMove()
+		if s.stopped {
+			return bestMove, best
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				s.updatePV(ply, m)
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return bestMove, best
+}
+
+func (s *searcher) givesCheck(m rules.Move) bool {
+	s.pos.MakeMove(m)
+	gives := s.pos.InCheck()
+	s.pos.UnmakeMove()
+	return gives
 }

@@ -88,6 +88,8 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 	}
 	eng := engine.New(engine.Options{Level: 8, HashMB: *hash})
 	solved, total := 0, 0
+	solvedBy := []uint64{100_000, 200_000, 400_000}
+	solvedCount := make([]int, len(solvedBy))
 	var totalNodes uint64
 	var failed []string
 	st := time.Now()
@@ -111,14 +113,30 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 		if *nodes > 0 {
 			lim = engine.Limits{Nodes: *nodes}
 		}
-		res := eng.Search(context.Background(), p, lim, nil)
-		totalNodes += res.Nodes
-		good := res.Move != rules.NoMove
-		if len(c.bm) > 0 && !ok(c.bm, res.Move) {
-			good = false
+		right := func(m rules.Move) bool {
+			return m != rules.NoMove && (len(c.bm) == 0 || ok(c.bm, m)) && (len(c.am) == 0 || !ok(c.am, m))
 		}
-		if len(c.am) > 0 && ok(c.am, res.Move) {
-			good = false
+		// foundAt: the nodes searched when the best move last became the right one.
+		var foundAt uint64
+		wasRight := false
+		res := eng.Search(context.Background(), p, lim, func(in engine.Info) {
+			now := len(in.PV) > 0 && right(in.PV[0])
+			if now && !wasRight {
+				foundAt = in.Nodes
+			}
+			wasRight = now
+		})
+		totalNodes += res.Nodes
+		good := right(res.Move)
+		if good {
+			if !wasRight {
+				foundAt = res.Nodes
+			}
+			for i, n := range solvedBy {
+				if foundAt <= n {
+					solvedCount[i]++
+				}
+			}
 		}
 		total++
 		if good {
@@ -144,6 +162,13 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 	if *nodes > 0 {
 		limit = fmt.Sprintf("%d nodes", *nodes)
 	}
-	_, err = fmt.Fprintf(out, "solved %d of %d at %s per position (%d nodes, %.0f nps)\n", solved, total, limit, totalNodes, float64(totalNodes)/el.Seconds())
+	if _, err := fmt.Fprintf(out, "solved %d of %d at %s per position (%d nodes, %.0f nps)\n", solved, total, limit, totalNodes, float64(totalNodes)/el.Seconds()); err != nil {
+		return err
+	}
+	var by []string
+	for i, n := range solvedBy {
+		by = append(by, fmt.Sprintf("%d by %dk nodes", solvedCount[i], n/1000))
+	}
+	_, err = fmt.Fprintf(out, "found and kept: %s\n", strings.Join(by, ", "))
 	return err
 }

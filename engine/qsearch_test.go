@@ -1,0 +1,51 @@
+package engine
+
+import (
+	"sync/atomic"
+	"testing"
+
+	"siegeworks/rules"
+)
+
+// qsearchOf runs the quiescence search alone (as at the horizon of the main
+// search) from a position, for the side to move.
+func qsearchOf(t *testing.T, v *rules.Variant, fen string) int {
+	t.Helper()
+	pos, err := rules.ParseFEN(v, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := New(Options{HashMB: 1})
+	s := e.s
+	s.pos = pos
+	s.ev = e.evaluator(v)
+	s.turnover = v.IsTurnover()
+	s.stopFlag, s.cancelled = &e.stop, new(atomic.Bool)
+	before := pos.FEN()
+	score := s.qsearch(-Infinity, Infinity, 1, 0)
+	if pos.FEN() != before {
+		t.Fatalf("qsearch changed the position: %s -> %s", before, pos.FEN())
+	}
+	return score
+}
+
+// The first ply of the quiescence search tries quiet checks, so a mate by a
+// quiet move just past the horizon is seen; a quiet move that is not a check
+// is not searched there.
+func TestQuiescenceSeesQuietMates(t *testing.T) {
+	cases := []struct {
+		name, fen string
+		mate      bool
+	}{
+		{"back-rank mate by a rook move", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", true},
+		{"smothered mate by a knight move", "6rk/6pp/8/6N1/8/8/6PP/6K1 w - - 0 1", true},
+		{"a check the king walks out of", "6k1/6pp/8/8/8/8/5PPP/R5K1 w - - 0 1", false},
+		{"no check, no mate", "6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1", false},
+	}
+	for _, c := range cases {
+		got := qsearchOf(t, rules.Chess, c.fen)
+		if (got >= MateBound) != c.mate {
+			t.Errorf("%s: quiescence score %d, mate expected: %v", c.name, got, c.mate)
+		}
+	}
+}
