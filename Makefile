@@ -80,7 +80,7 @@ staticcheck:
 
 unit-test:
 	$(GO) test -race $(RACE_PKGS)
-	$(GO) test -run 'LevelOne' ./engine
+	$(GO) test -run 'LevelOne|TacticsPastTheOldHorizon' ./engine
 	others="$$($(GO) list ./... | grep -v -E '^siegeworks/(app|engine|widgets)(/|$$)')"; \
 	$(GO) test $$others
 

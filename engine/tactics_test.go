@@ -1,0 +1,57 @@
+package engine
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"siegeworks/rules"
+)
+
+// Win-at-Chess positions that the search before quiet checks in the
+// quiescence search, singular extensions and exchange pruning did not solve
+// in 300,000 nodes, and this search does (each a sacrifice that pays off a few
+// moves later). The node limit makes the test independent of the machine.
+func TestFindsTacticsPastTheOldHorizon(t *testing.T) {
+	if raceEnabled {
+		t.Skip("searched without the race detector (make unit-test runs it so): one goroutine, and 20 times faster")
+	}
+	want := map[string]bool{"WAC.049": true, "WAC.055": true, "WAC.239": true, "WAC.245": true, "WAC.252": true}
+	f, err := os.Open("testdata/wac.epd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	eng := New(Options{HashMB: 16})
+	found := 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		id := line[strings.Index(line, `id "`)+4 : strings.LastIndex(line, `"`)]
+		if !want[id] {
+			continue
+		}
+		found++
+		fields := strings.Fields(line)
+		pos, err := rules.ParseFEN(rules.Chess, strings.Join(fields[:4], " "))
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		best := fields[5]
+		best = strings.TrimSuffix(best, ";")
+		bm, err := pos.ParseSAN(best)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", id, best, err)
+		}
+		eng.NewGame()
+		res := eng.Search(context.Background(), pos, Limits{Nodes: 300000}, nil)
+		if res.Move != bm {
+			t.Errorf("%s: played %s, the solution is %s", id, pos.SAN(res.Move), best)
+		}
+	}
+	if found != len(want) {
+		t.Fatalf("found %d of the %d positions in testdata/wac.epd", found, len(want))
+	}
+}
