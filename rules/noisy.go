@@ -14,7 +14,9 @@ func (p *Position) IsNoisy(m Move) bool {
 		if pc.isReal() && pc.Color() != p.side {
 			return true
 		}
-		return m.To().relativeRank(p.side) == 7 && p.resolveTurnover(m).promoted
+		_, res, _ := p.turnoverArrival(m)
+		_, promoted := promoteRings(res, m.To(), p.side)
+		return promoted
 	case TurretMove:
 		s, ok := p.slingOf(m.From(), m.To())
 		return ok && (s.Captured != NoPiece || s.Promotes)

@@ -6,12 +6,13 @@ package rules
 // turnover of an enemy stack resets it (§5.6). Combining, Wall moves and
 // promotions do not.
 func (p *Position) makeTurnover(u *undo, m Move) {
-	o := p.resolveTurnover(m)
-	if o.arrival == ArriveTake || o.arrival == ArriveTurnover {
+	behind, res, arrival := p.turnoverArrival(m)
+	if arrival == ArriveTake || arrival == ArriveTurnover {
 		p.halfmove = 0
 	}
-	p.put(u, m.From(), o.behind)
-	p.put(u, m.To(), o.result)
+	res, _ = promoteRings(res, m.To(), p.side)
+	p.put(u, m.From(), behind)
+	p.put(u, m.To(), stackPiece(p.side, res))
 }
 
 // turnoverEffects lists what a Turnover move does, in an order that rebuilds
@@ -53,7 +54,8 @@ func (p *Position) turnoverEffects(m Move) []Effect {
 func (p *Position) turnoverIsTake(m Move) bool {
 	switch m.Kind() {
 	case RingMove, SetMove:
-		return p.resolveTurnover(m).arrival == ArriveTake
+		_, _, a := p.turnoverArrival(m)
+		return a == ArriveTake
 	}
 	return false
 }
@@ -65,7 +67,8 @@ func (p *Position) IsTurnoverOfEnemy(m Move) bool {
 	if !p.variant.turnover || m.Kind() != RingMove {
 		return false
 	}
-	return p.resolveTurnover(m).arrival == ArriveTurnover
+	_, _, a := p.turnoverArrival(m)
+	return a == ArriveTurnover
 }
 
 // TurnoverArrival says what a legal Turnover move does on its destination:
@@ -75,5 +78,6 @@ func (p *Position) TurnoverArrival(m Move) Arrival {
 	if !p.variant.turnover || (m.Kind() != RingMove && m.Kind() != SetMove) {
 		return ArriveEmpty
 	}
-	return p.resolveTurnover(m).arrival
+	_, _, a := p.turnoverArrival(m)
+	return a
 }
