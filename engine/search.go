@@ -360,13 +360,12 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		ttMove = rules.Move(e.move)
 		ttEval, hasEval = int(e.eval), true
 		ttScore, ttDepth, ttBound = scoreFromTT(int(e.score), ply), int(e.depth), e.bound
-		if !pvNode && excluded == rules.NoMove && int(e.depth) >= depth && pos.HalfmoveClock() < 90 {
-			sc := scoreFromTT(int(e.score), ply)
+		if !pvNode && excluded == rules.NoMove && ttDepth >= depth && pos.HalfmoveClock() < 90 {
 			switch {
-			case e.bound == boundExact,
-				e.bound == boundLower && sc >= beta,
-				e.bound == boundUpper && sc <= alpha:
-				return sc
+			case ttBound == boundExact,
+				ttBound == boundLower && ttScore >= beta,
+				ttBound == boundUpper && ttScore <= alpha:
+				return ttScore
 			}
 		}
 	}
@@ -732,7 +731,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 	// in Turnover: a check there threatens only a player's last Castle, and the gain
 	// was measured on orthodox tactics only.
 	if !inCheck && qdepth == 0 && best < beta && !s.turnover && !s.stopped {
-		if m, sc := s.quietChecks(alpha, beta, ply, qdepth); sc > best {
+		if m, sc := s.quietChecks(alpha, beta, ply); sc > best {
 			best = sc
 			if sc > alpha {
 				bestMove = m
@@ -752,7 +751,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 
 // quietChecks searches the quiet moves that give check, in the first ply of
 // the quiescence search: a mate or a fork just beyond the horizon.
-func (s *searcher) quietChecks(alpha, beta, ply, qdepth int) (rules.Move, int) {
+func (s *searcher) quietChecks(alpha, beta, ply int) (rules.Move, int) {
 	pos := s.pos
 	ml := &s.ml[ply]
 	pos.GeneratePseudo(ml)
@@ -767,7 +766,7 @@ func (s *searcher) quietChecks(alpha, beta, ply, qdepth int) (rules.Move, int) {
 			continue
 		}
 		s.setCheck(ply+1, true)
-		score := -s.qsearch(-beta, -alpha, ply+1, qdepth-1)
+		score := -s.qsearch(-beta, -alpha, ply+1, -1)
 		pos.UnmakeMove()
 		if s.stopped {
 			return bestMove, best
