@@ -185,7 +185,8 @@ func (p *Position) findGuard(ks Square, g *guard) {
 // Only the king's own moves, en passant, castling, moves that empty a guard
 // vacate square or fill a guard fill square, slings that hurl the king or an
 // enemy piece, and in Gunnery moves on the king's file between the king and
-// an enemy pawn (which may open or unscreen a shot) can expose the king.
+// an enemy pawn (which may open or unscreen a shot; shotSafe judges those) can expose
+// the king.
 func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
 	from, to := m.From(), m.To()
 	if from == ks || g.vacates(from) || g.fills(to) {
@@ -206,9 +207,34 @@ func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
 		}
 	}
 	if g.onShotLine(from, ks) || g.onShotLine(to, ks) {
-		return false
+		return p.shotSafe(m, ks)
 	}
 	return true
+}
+
+// shotSafe judges a move that touches the king's shot line and has passed
+// every other test of quickLegal, so that only a shot at the king can expose
+// it: the move's two squares are changed on the board and the file walked,
+// far cheaper than making the move. False means "try it"; moves that change
+// more than two squares are always tried.
+func (p *Position) shotSafe(m Move, ks Square) bool {
+	from, to := m.From(), m.To()
+	mover, target := p.board[from], p.board[to]
+	landed := mover
+	switch m.Kind() {
+	case Normal, DoubleStep:
+		if k := m.Promotion(); k != NoKind {
+			landed = MakePiece(p.side, k)
+		}
+	case CannonShot:
+		landed = NoPiece
+	default:
+		return false
+	}
+	p.board[from], p.board[to] = NoPiece, landed
+	safe := !p.cannonAttacks(ks, p.side.Other())
+	p.board[from], p.board[to] = mover, target
+	return safe
 }
 
 func (p *Position) generatePseudo(ml *MoveList) {
