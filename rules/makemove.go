@@ -110,18 +110,44 @@ func (p *Position) MakeNullMove() {
 }
 
 // makeOrdinary moves the piece on from to to, capturing what stands there;
-// the piece's own move clears its unmoved flag.
+// the piece's own move clears its unmoved flag. It is put twice written out:
+// the most frequent move of every chess variant skips the empty square's hash
+// key and the bookkeeping a square emptied or filled by the same piece
+// leaves unchanged.
 func (p *Position) makeOrdinary(u *undo, from, to Square, promo Kind) {
-	mover := p.board[from]
-	if p.board[to] != NoPiece || mover.Kind() == Pawn {
+	b := &p.board
+	mover, captured := b[from], b[to]
+	c := mover.Color()
+	landed := mover.moved()
+	if promo != NoKind {
+		landed = MakePiece(c, promo)
+		p.count[c][Pawn]--
+		p.count[c][promo]++
+	}
+	u.changes[u.n] = change{from, mover}
+	u.changes[u.n+1] = change{to, captured}
+	u.n += 2
+	h := p.hash ^ zPiece[mover&(pieceCodes-1)][from] ^ zPiece[landed&(pieceCodes-1)][to]
+	if captured != NoPiece {
+		h ^= zPiece[captured&(pieceCodes-1)][to]
+		p.count[c^1][captured.Kind()]--
+		if captured.Kind() == Rook && captured.Unmoved() {
+			p.unmovedRk[c^1]--
+		}
 		p.halfmove = 0
 	}
-	p.put(u, from, NoPiece)
-	if promo != NoKind {
-		p.put(u, to, MakePiece(mover.Color(), promo))
-	} else {
-		p.put(u, to, mover.moved())
+	p.hash = h
+	switch mover.Kind() {
+	case Pawn:
+		p.halfmove = 0
+	case King:
+		p.kings[c] = to
+	case Rook:
+		if mover.Unmoved() {
+			p.unmovedRk[c]--
+		}
 	}
+	b[from], b[to] = NoPiece, landed
 }
 
 func (p *Position) makeCastling(u *undo, from, to Square) {
@@ -202,6 +228,16 @@ func (p *Position) normalizeCastlingFlags(u *undo) {
 			p.put(u, k, p.board[k].moved())
 		case !kingFlag && p.unmovedRk[c] > 0:
 			rook := MakePiece(c, Rook) | unmovedBit
+			if !p.variant.turrets {
+				// Only a sling carries a rook away with its flag; elsewhere an
+				// unmoved rook still stands on the corner the FEN gave it.
+				for _, f := range [2]int{FileA, FileH} {
+					if s := SquareAt(f, homeRanks[c]); p.board[s] == rook {
+						p.put(u, s, rook.moved())
+					}
+				}
+				continue
+			}
 			for _, s := range p.variant.geometry.squares {
 				if p.board[s] == rook {
 					p.put(u, s, rook.moved())

@@ -389,6 +389,9 @@ func (p *Position) genCastling(ml *MoveList, from Square) {
 	}
 }
 
+// homeRanks is each side's first rank.
+var homeRanks = [2]int{0, 7}
+
 var castlingWings = [2]struct{ rookFile, dir, rookTo int }{
 	{FileH, +1, 6}, // kingside: rook h -> f
 	{FileA, -1, 4}, // queenside: rook a -> d
