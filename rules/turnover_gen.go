@@ -63,14 +63,44 @@ func (p *Position) turnoverLegal(m Move) bool {
 // other stack keeps it or raises it (a new Castle promoted at once on the
 // last rank replaces nothing). So with two Castles only Castle moves need the
 // trial on the board, and with three or more none do.
+//
+// The trial does not make the move: a Turnover move changes only its two
+// squares, so those are changed on the board and the Castles counted. The
+// enemy's piece counts are left as they were; the move can only lower them,
+// and castleInCheck uses them only to skip scans that would find nothing.
 func (p *Position) turnoverSafe(m Move, n int8) bool {
-	if n >= 3 || (n == 2 && p.board[m.From()].Kind() != King) {
+	b := &p.board
+	from, to := m.From(), m.To()
+	mover := b[from]
+	if n >= 3 || (n == 2 && mover.Kind() != King) {
 		return true
 	}
-	p.MakeMove(m)
-	ok := p.MoverSafe()
-	p.UnmakeMove()
-	return ok
+	us := p.side
+	behind, res, _ := p.turnoverArrival(m)
+	res, _ = promoteRings(res, to, us)
+	result := stackPiece(us, res)
+	left := n // the mover's Castles after the move; a ring left behind is never one
+	if mover.Kind() == King {
+		left--
+	}
+	if result.Kind() == King {
+		left++
+	}
+	switch {
+	case left == 0:
+		return false
+	case left >= 2:
+		return true
+	}
+	target := b[to]
+	b[from], b[to] = behind, result
+	cs := to
+	if result.Kind() != King {
+		cs = p.findCastle(us)
+	}
+	safe := !p.castleInCheck(cs, us)
+	b[from], b[to] = mover, target
+	return safe
 }
 
 // generateTurnoverPseudo adds every move the movement rules allow, without
