@@ -1,18 +1,38 @@
 package rules
 
-// makeTurnover plays a RingMove or SetMove. Every square change goes through
-// put, so the hash stays current and the generic UnmakeMove restores the
-// position. MakeMove has already advanced the halfmove clock; a take or a
-// turnover of an enemy stack resets it (§5.6). Combining, Wall moves and
-// promotions do not.
+// makeTurnover plays a RingMove or SetMove. It changes only From and To and
+// records both for the generic UnmakeMove; put is written out, as in
+// makeOrdinary, because this is the make of every Turnover move. MakeMove has
+// already advanced the halfmove clock; a take or a turnover of an enemy stack
+// resets it (§5.6). Combining, Wall moves and promotions do not.
 func (p *Position) makeTurnover(u *undo, m Move) {
+	b := &p.board
+	from, to := m.From(), m.To()
+	us := p.side
 	behind, res, arrival := p.turnoverArrival(m)
 	if arrival == ArriveTake || arrival == ArriveTurnover {
 		p.halfmove = 0
 	}
-	res, _ = promoteRings(res, m.To(), p.side)
-	p.put(u, m.From(), behind)
-	p.put(u, m.To(), stackPiece(p.side, res))
+	res, _ = promoteRings(res, to, us)
+	result := stackPiece(us, res) // never NoPiece: the mover arrives
+	mover, target := b[from], b[to]
+	u.changes[u.n] = change{from, mover}
+	u.changes[u.n+1] = change{to, target}
+	u.n += 2
+	p.hash ^= zPiece[mover&(pieceCodes-1)][from] ^ zPiece[behind&(pieceCodes-1)][from] ^
+		zPiece[target&(pieceCodes-1)][to] ^ zPiece[result&(pieceCodes-1)][to]
+	p.count[us][mover.Kind()]--
+	if behind != NoPiece {
+		p.count[us][behind.Kind()]++ // never a Castle: the outer ring has left
+	}
+	if target != NoPiece {
+		p.count[target.Color()][target.Kind()]--
+	}
+	p.count[us][result.Kind()]++
+	if result.Kind() == King {
+		p.kings[us] = to
+	}
+	b[from], b[to] = behind, result
 }
 
 // turnoverEffects lists what a Turnover move does, in an order that rebuilds
