@@ -18,10 +18,14 @@ type evaluator struct {
 	phaseW   [rules.KindCount]int
 	maxPhase int
 	turnover bool
+	// kingOnlyRace: only the king can stop a passed pawn once the pieces are
+	// gone (no cannon shoots it, no Catapult carries the king to it).
+	kingOnlyRace bool
 }
 
 func newEvaluator(v *rules.Variant, p Params) *evaluator {
 	e := &evaluator{v: v, p: p, turnover: v.IsTurnover()}
+	e.kingOnlyRace = !e.turnover && !v.HasCannons() && !v.HasCatapults()
 	g := v.Geometry()
 	var mg, eg [rules.KindCount]int
 	if e.turnover {
@@ -228,7 +232,7 @@ func (e *evaluator) evaluate(pos *rules.Position, st *evalState) int {
 			st.mg[c] += p.BishopPair
 			st.eg[c] += p.BishopPair
 		}
-		e.pawnStructure(st, c)
+		e.pawnStructure(pos, st, c, ks[c^1])
 		e.kingSafety(st, c, ks[c])
 	}
 	if e.v.HasCatapults() {
@@ -286,7 +290,7 @@ func (e *evaluator) cannon(st *evalState, r rules.Reach, s rules.Square, c rules
 	}
 }
 
-func (e *evaluator) pawnStructure(st *evalState, c rules.Color) {
+func (e *evaluator) pawnStructure(pos *rules.Position, st *evalState, c rules.Color, theirKing rules.Square) {
 	p := &e.p
 	them := c ^ 1
 	g := e.v.Geometry()
@@ -337,8 +341,38 @@ func (e *evaluator) pawnStructure(st *evalState, c rules.Color) {
 		if enemy&ahead == 0 {
 			st.mg[c] += p.PassedMg * rr * rr / 6
 			st.eg[c] += p.PassedEg * rr * rr / 4
+			if st.nonPawn[them] == 0 && e.kingOnlyRace && e.outruns(pos, c, f, r, rr, theirKing) {
+				st.eg[c] += e.value[rules.Queen] - e.value[rules.Pawn] - 200
+			}
 		}
 	}
+}
+
+// outruns: against a lone king (with pawns), the passed pawn on file f,
+// rank r queens before the king can catch it — the rule of the square, with
+// a clear path and the first move's double step.
+func (e *evaluator) outruns(pos *rules.Position, c rules.Color, f, r, rr int, theirKing rules.Square) bool {
+	if theirKing == rules.NoSquare {
+		return false
+	}
+	steps := 7 - rr
+	if rr == 1 {
+		steps--
+	}
+	promo, dir := 7, 1
+	if c == rules.Black {
+		promo, dir = 0, -1
+	}
+	for q := r + dir; q != promo+dir; q += dir {
+		if pos.At(rules.SquareAt(f, q)) != rules.NoPiece {
+			return false
+		}
+	}
+	d := chebyshev(theirKing, rules.SquareAt(f, promo))
+	if pos.SideToMove() != c {
+		d--
+	}
+	return d > steps
 }
 
 // kingSafety turns the attack units gathered against c's king into a
