@@ -383,6 +383,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 	}
 	s.evals[ply] = staticEval
 	improving := !inCheck && ply >= 2 && staticEval > s.evals[ply-2]
+	threat := false
 
 	if !pvNode && !inCheck && excluded == rules.NoMove && abs(beta) < MateBound {
 		// Reverse futility pruning.
@@ -410,6 +411,11 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 					sc = beta
 				}
 				return sc
+			}
+			// Passing loses to a mate: something is threatened, so this node's
+			// quiet moves are neither pruned nor reduced.
+			if sc <= -MateBound {
+				threat = true
 			}
 		}
 	}
@@ -467,7 +473,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		quiet := !s.noisy(m)
 		// Pruning of late quiet moves at low depth, once a move has
 		// avoided being mated.
-		if quiet && s.sc[ply][i] < scoreKiller2 && !pvNode && !inCheck && best > -MateBound && i > 0 {
+		if quiet && s.sc[ply][i] < scoreKiller2 && !pvNode && !inCheck && !threat && best > -MateBound && i > 0 {
 			if depth <= 4 && i >= 3+depth*depth*(1+b2i(improving)) {
 				continue
 			}
@@ -510,7 +516,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 			score = -s.search(-beta, -alpha, newDepth, ply+1, pvNode, false)
 		} else {
 			r := 0
-			if depth >= 3 && quiet && !givesCheck && !inCheck {
+			if depth >= 3 && quiet && !givesCheck && !inCheck && !threat {
 				r = int(lmrTable[min(depth, 63)][min(i+1, 63)])
 				if pvNode {
 					r--
