@@ -341,10 +341,7 @@ func (p *Position) addPawnMove(ml *MoveList, from, to Square, kind MoveKind) {
 // lands on attacked.
 func (p *Position) genCastling(ml *MoveList, from Square) {
 	us := p.side
-	homeRank := 0
-	if us == Black {
-		homeRank = 7
-	}
+	homeRank := homeRanks[us]
 	if from != SquareAt(5, homeRank) || !p.board[from].Unmoved() || p.unmovedRk[us] == 0 {
 		return
 	}
