@@ -160,6 +160,15 @@ func (p *Position) resolveTurnover(m Move) turnoverOutcome {
 	return o
 }
 
+// turnoverSquares is what a Turnover move leaves on its two squares: the rings
+// behind on From and the stack, promoted where it must be, on To (never
+// NoPiece: the mover arrives), with the arrival.
+func (p *Position) turnoverSquares(m Move) (behind, result Piece, arrival Arrival) {
+	behind, res, arrival := p.turnoverArrival(m)
+	res, _ = promoteRings(res, m.To(), p.side)
+	return behind, stackPiece(p.side, res), arrival
+}
+
 // turnoverArrival is the part of resolveTurnover that make needs: what stays
 // on From, the rings on To before promotion, and the arrival. It returns
 // scalars rather than a turnoverOutcome because a struct of bytes built on

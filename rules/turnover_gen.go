@@ -76,9 +76,7 @@ func (p *Position) turnoverSafe(m Move, n int8) bool {
 		return true
 	}
 	us := p.side
-	behind, res, _ := p.turnoverArrival(m)
-	res, _ = promoteRings(res, to, us)
-	result := stackPiece(us, res)
+	behind, result, _ := p.turnoverSquares(m)
 	left := n // the mover's Castles after the move; a ring left behind is never one
 	if mover.Kind() == King {
 		left--

@@ -9,12 +9,10 @@ func (p *Position) makeTurnover(u *undo, m Move) {
 	b := &p.board
 	from, to := m.From(), m.To()
 	us := p.side
-	behind, res, arrival := p.turnoverArrival(m)
+	behind, result, arrival := p.turnoverSquares(m)
 	if arrival == ArriveTake || arrival == ArriveTurnover {
 		p.halfmove = 0
 	}
-	res, _ = promoteRings(res, to, us)
-	result := stackPiece(us, res) // never NoPiece: the mover arrives
 	mover, target := b[from], b[to]
 	u.changes[u.n] = change{from, mover}
 	u.changes[u.n+1] = change{to, target}
