@@ -60,12 +60,17 @@ func (p *Position) genTeleports(ml *MoveList) {
 }
 
 // dropShadowedTeleports: when a teleport and a legal castling share a
-// coordinate name, the name means castling (RULES.md §4.3).
-func (p *Position) dropShadowedTeleports(ml *MoveList) {
+// coordinate name, the name means castling (RULES.md §4.3). castlingsLegal
+// says the list's castlings are known to be legal; otherwise a shadowing
+// castling is tried on the board.
+func (p *Position) dropShadowedTeleports(ml *MoveList, castlingsLegal bool) {
 	j := 0
 	for _, m := range ml.moves[:ml.n] {
-		if m.Kind() == Teleport && ml.Contains(newMove(m.From(), m.To(), Castling, NoKind)) {
-			continue
+		if m.Kind() == Teleport {
+			c := newMove(m.From(), m.To(), Castling, NoKind)
+			if ml.Contains(c) && (castlingsLegal || p.legalByMake(c)) {
+				continue
+			}
 		}
 		ml.moves[j] = m
 		j++

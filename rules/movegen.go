@@ -56,41 +56,23 @@ func (p *Position) legalByMake(m Move) bool {
 	return ok
 }
 
-// filterLegal drops moves that leave the king attacked. When the king is not
-// in check, only moves that touch a square the king's safety depends on can
-// expose it (see guard), so only those are tried on the board; in check,
-// every move is.
+// filterLegal drops moves that leave the king attacked (see Legality).
 func (p *Position) filterLegal(ml *MoveList) {
-	us := p.side
-	ks := p.kings[us]
-	if ks == NoSquare {
+	var lg Legality
+	if !p.prepareLegality(&lg) {
 		ml.n = 0
 		return
 	}
-	fast := !p.attacked(ks, us.Other())
-	var g guard
-	if fast {
-		p.findGuard(ks, &g)
-	}
 	j := 0
 	for _, m := range ml.moves[:ml.n] {
-		var ok bool
-		switch {
-		case fast && p.quickLegal(m, ks, &g):
-			ok = true
-		case p.isKingStep(m, ks):
-			ok = p.kingStepSafe(m, ks)
-		default:
-			ok = p.legalByMake(m)
-		}
-		if ok {
+		if (lg.quick && p.quickLegal(m, lg.ks, &lg.g)) || p.tryLegal(m, &lg) { // Legal, written out: the hottest loop of move generation
 			ml.moves[j] = m
 			j++
 		}
 	}
 	ml.n = j
 	if p.variant.catapults {
-		p.dropShadowedTeleports(ml)
+		p.dropShadowedTeleports(ml, true)
 	}
 }
 
@@ -238,6 +220,18 @@ func (p *Position) shotSafe(m Move, ks Square) bool {
 }
 
 func (p *Position) generatePseudo(ml *MoveList) {
+	p.generatePieces(ml, false)
+	if p.variant.catapults {
+		p.genCatapultSteps(ml)
+		p.genTeleports(ml)
+	}
+}
+
+// generatePieces adds the moves of the side to move's pieces: all of them,
+// or with noisyOnly only the noisy ones (GenerateNoisy): the orthodox
+// pieces' captures and promotions and the cannon shots directly, a Turret's
+// and a Kwagga's moves sifted with IsNoisy.
+func (p *Position) generatePieces(ml *MoveList, noisyOnly bool) {
 	b := &p.board
 	us := p.side
 	for _, from := range p.variant.geometry.squares {
@@ -247,31 +241,58 @@ func (p *Position) generatePseudo(ml *MoveList) {
 		}
 		switch pc.Kind() {
 		case Pawn:
-			p.genPawn(ml, from)
+			if noisyOnly {
+				p.genPawnNoisy(ml, from)
+			} else {
+				p.genPawn(ml, from)
+			}
 		case Knight:
-			p.genLeaps(ml, from, &knightLeaps)
+			if noisyOnly {
+				p.genLeapCaptures(ml, from, &knightLeaps)
+			} else {
+				p.genLeaps(ml, from, &knightLeaps)
+			}
 		case Bishop:
-			p.genSlides(ml, from, diagonals[:])
+			if noisyOnly {
+				p.genSlideCaptures(ml, from, diagonals[:])
+			} else {
+				p.genSlides(ml, from, diagonals[:])
+			}
 		case Rook:
-			p.genSlides(ml, from, orthogonals[:])
+			if noisyOnly {
+				p.genSlideCaptures(ml, from, orthogonals[:])
+			} else {
+				p.genSlides(ml, from, orthogonals[:])
+			}
 		case Queen:
-			p.genSlides(ml, from, queenDirs[:])
+			if noisyOnly {
+				p.genSlideCaptures(ml, from, queenDirs[:])
+			} else {
+				p.genSlides(ml, from, queenDirs[:])
+			}
 		case King:
-			p.genLeaps(ml, from, &queenDirs)
-			p.genCastling(ml, from)
+			if noisyOnly {
+				p.genLeapCaptures(ml, from, &queenDirs)
+			} else {
+				p.genLeaps(ml, from, &queenDirs)
+				p.genCastling(ml, from)
+			}
 		case Turret:
+			start := ml.n
 			p.genTurret(ml, from)
+			if noisyOnly {
+				p.keepNoisy(ml, start)
+			}
 		case Kwagga:
+			start := ml.n
 			p.genKwagga(ml, from)
+			if noisyOnly {
+				p.keepNoisy(ml, start)
+			}
 		}
-	}
-	if p.variant.catapults {
-		p.genCatapultSteps(ml)
-		p.genTeleports(ml)
 	}
 }
 
-// isTarget: empty, or holding an enemy piece of the side to move.
 func (p *Position) isTarget(pc Piece) bool {
 	return pc == NoPiece || (pc != offBoard && pc.Color() != p.side)
 }

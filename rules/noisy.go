@@ -51,16 +51,78 @@ func (p *Position) capturesCatapults(m Move) bool {
 // Together, the moves that pass are exactly the noisy moves of GenerateLegal
 // (a teleport that GenerateLegal drops because a castling move does the same
 // never takes anything, so it is never noisy).
+//
+// A quiescence search calls this at most of its nodes, so the noisy moves
+// are generated directly where that is simple (generatePieces). In Chess++
+// any move onto a Catapult may be noisy, and in Turnover any arrival on a
+// stack, so there every move is generated and sifted with IsNoisy.
 func (p *Position) GenerateNoisy(ml *MoveList) {
-	p.GeneratePseudo(ml)
-	j := 0
-	for _, m := range ml.moves[:ml.n] {
+	if p.variant.turnover || p.variant.catapults {
+		p.GeneratePseudo(ml)
+		p.keepNoisy(ml, 0)
+		return
+	}
+	ml.n = 0
+	p.generatePieces(ml, true)
+}
+
+// keepNoisy drops the moves from ml[start:] that are not noisy.
+func (p *Position) keepNoisy(ml *MoveList, start int) {
+	j := start
+	for _, m := range ml.moves[start:ml.n] {
 		if p.IsNoisy(m) {
 			ml.moves[j] = m
 			j++
 		}
 	}
 	ml.n = j
+}
+
+func (p *Position) genLeapCaptures(ml *MoveList, from Square, leaps *[8]int) {
+	for _, d := range leaps {
+		to := from + Square(d)
+		if pc := p.board[to]; pc.isReal() && pc.Color() != p.side {
+			ml.add(newMove(from, to, Normal, NoKind))
+		}
+	}
+}
+
+func (p *Position) genSlideCaptures(ml *MoveList, from Square, dirs []int) {
+	b := &p.board
+	for _, d := range dirs {
+		step := Square(d)
+		to := from + step
+		for b[to] == NoPiece {
+			to += step
+		}
+		if pc := b[to]; pc != offBoard && pc.Color() != p.side {
+			ml.add(newMove(from, to, Normal, NoKind))
+		}
+	}
+}
+
+// genPawnNoisy: genPawn's captures, en passant, promotions and shots.
+func (p *Position) genPawnNoisy(ml *MoveList, from Square) {
+	b := &p.board
+	us := p.side
+	to := from + Square(forwardSteps[us])
+	if b[to] == NoPiece && to.relativeRank(us) == 7 {
+		p.addPawnMove(ml, from, to, Normal)
+	}
+	for _, side := range pawnCaptureSides {
+		t := to + side
+		pc := b[t]
+		if pc.isReal() && pc.Color() != us {
+			p.addPawnMove(ml, from, t, Normal)
+		} else if pc == NoPiece && t == p.epSquare && p.epSquare != NoSquare {
+			ml.add(newMove(from, t, EnPassant, NoKind))
+		}
+	}
+	if p.variant.cannons {
+		start := ml.n
+		p.genShots(ml, from)
+		p.keepNoisy(ml, start)
+	}
 }
 
 // MoverSafe reports, after a pseudo-legal move has been made, whether the side
