@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"sync/atomic"
 	"testing"
 
 	"siegeworks/rules"
@@ -11,16 +10,8 @@ import (
 // search) from a position, for the side to move.
 func qsearchOf(t *testing.T, v *rules.Variant, fen string) int {
 	t.Helper()
-	pos, err := rules.ParseFEN(v, fen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := New(Options{HashMB: 1})
-	s := e.s
-	s.pos = pos
-	s.ev = e.evaluator(v)
-	s.turnover = v.IsTurnover()
-	s.stopFlag, s.cancelled = &e.stop, new(atomic.Bool)
+	s := searcherAt(t, v, fen)
+	pos := s.pos
 	before := pos.FEN()
 	score := s.qsearch(-Infinity, Infinity, 1, 0)
 	if pos.FEN() != before {

@@ -67,6 +67,7 @@ type searcher struct {
 	counters [256][256]rules.Move
 	history  [2][256][256]int32
 	ml       [MaxPly + 2]rules.MoveList
+	legal    [MaxPly + 2]rules.Legality
 	sc       [MaxPly + 2][maxMoves]int32
 	pv       [MaxPly + 2][MaxPly + 2]rules.Move
 	pvLen    [MaxPly + 2]int
@@ -202,10 +203,48 @@ const (
 	scoreTT      = 1 << 30
 	scoreGood    = 1 << 26
 	scoreKiller1 = 1 << 25
-	scoreKiller2 = scoreKiller1 - 1
-	scoreCounter = scoreKiller2 - 1
+	scoreKiller2 = scoreKiller1 - 2
+	scoreCounter = scoreKiller2 - 2
 	scoreBad     = -(1 << 24)
+	// unexchanged marks a capture that risks more than it takes and whose
+	// exchange is judged only when its turn comes (see exchangeChecked): most
+	// nodes are cut off before they get that far.
+	unexchanged = 1
 )
+
+// exchangeChecked: the move picked at place k of the list is kept there, or,
+// if it is a capture that loses its exchange, moved to the losing captures'
+// place after the quiet moves (false: pick again).
+func (s *searcher) exchangeChecked(ply, k int, m rules.Move) bool {
+	sc := &s.sc[ply][k]
+	if *sc < scoreGood || *sc >= scoreTT || *sc&unexchanged == 0 {
+		return true
+	}
+	v, a := s.gain(m)
+	if s.see(m, v) < 0 {
+		*sc = int32(scoreBad + v*16 - a/16)
+		return false
+	}
+	*sc &^= unexchanged
+	return true
+}
+
+// dropQuiets removes the quiet moves from place from on of the list and
+// returns its new length.
+func (s *searcher) dropQuiets(ply, from int) int {
+	ml := &s.ml[ply]
+	sc := &s.sc[ply]
+	j := from
+	for k := from; k < ml.Len(); k++ {
+		if m := ml.At(k); s.noisy(m) {
+			ml.Set(j, m)
+			sc[j] = sc[k]
+			j++
+		}
+	}
+	ml.Truncate(j)
+	return j
+}
 
 // scoreMoves assigns ordering keys: hash move, good captures by MVV-LVA,
 // killers, quiet moves by history, captures that look losing last.
@@ -225,10 +264,9 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 			sc[i] = scoreTT
 		case s.noisy(m):
 			v, a := s.gain(m)
-			if a > v && !s.turnover && s.see(m, v) < 0 {
-				sc[i] = int32(scoreBad + v*16 - a/16)
-			} else {
-				sc[i] = int32(scoreGood + v*16 - a/16)
+			sc[i] = int32(scoreGood + 2*(v*16-a/16))
+			if a > v && !s.turnover {
+				sc[i] |= unexchanged
 			}
 		case m == k[0]:
 			sc[i] = scoreKiller1
@@ -237,25 +275,42 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 		case m == counter && counter != rules.NoMove:
 			sc[i] = scoreCounter
 		default:
-			sc[i] = s.history[us][m.From()][m.To()]
+			sc[i] = s.history[us][m.From()][m.To()] + s.placeGain(m)
 		}
 	}
 }
 
-// pick moves the best-scored remaining move to position i.
+// placeGain orders quiet moves that history cannot tell apart: by how much
+// better the piece stands on its new square (middlegame square values).
+func (s *searcher) placeGain(m rules.Move) int32 {
+	if m.Kind() != rules.Normal && m.Kind() != rules.DoubleStep {
+		return 0
+	}
+	pc := s.pos.At(m.From())
+	k, c := pc.Kind(), pc.Color()
+	return 4 * int32(s.ev.psqMg[k][c][m.To()]-s.ev.psqMg[k][c][m.From()])
+}
+
+// pick moves the best-scored remaining move to place i, the others keeping
+// their order: among equal scores the generator's order decides, so moves
+// that are dropped unsearched (illegal, pruned) never change the order of the
+// rest. The lowest bit of a score is a mark (unexchanged), not part of it.
 func (s *searcher) pick(ply, i int) rules.Move {
 	ml := &s.ml[ply]
 	sc := &s.sc[ply]
 	n := ml.Len()
-	best := i
+	best, top := i, sc[i]>>1
 	for j := i + 1; j < n; j++ {
-		if sc[j] > sc[best] {
-			best = j
+		if v := sc[j] >> 1; v > top {
+			best, top = j, v
 		}
 	}
 	if best != i {
-		ml.Swap(i, best)
-		sc[i], sc[best] = sc[best], sc[i]
+		moves := ml.Slice()
+		m, v := moves[best], sc[best]
+		copy(moves[i+1:best+1], moves[i:best])
+		copy(sc[i+1:best+1], sc[i:best])
+		moves[i], sc[i] = m, v
 	}
 	return ml.At(i)
 }
@@ -444,45 +499,54 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		}
 	}
 
-	ml := &s.ml[ply]
-	pos.GenerateLegal(ml)
-	n := ml.Len()
-	if n == 0 || (n == 1 && excluded != rules.NoMove) {
-		if excluded != rules.NoMove {
-			return alpha
-		}
-		if inCheck {
+	// The fifty-move rule draws unless the side to move is mated.
+	if pos.HalfmoveClock() >= 100 {
+		ml := &s.ml[ply]
+		pos.GenerateLegal(ml)
+		if ml.Len() == 0 && inCheck {
 			return -MateScore + ply
 		}
 		return 0
 	}
-	if pos.HalfmoveClock() >= 100 {
-		return 0
-	}
+	ml := &s.ml[ply]
+	lg := &s.legal[ply]
+	pos.GenerateLazy(ml, lg) // each move's legality is asked only when its turn comes
+	n := ml.Len()
 	s.scoreMoves(ply, ttMove)
 
 	best := -Infinity
 	bestMove := rules.NoMove
 	origAlpha := alpha
 	nq := 0
-	for i := 0; i < n; i++ {
-		m := s.pick(ply, i)
+	// i counts the legal moves met so far, the excluded one included: the
+	// pruning and reduction rules speak of a move's place among the legal moves.
+	i := -1
+	for k := 0; k < n; k++ {
+		m := s.pick(ply, k)
+		if !s.exchangeChecked(ply, k, m) {
+			k--
+			continue
+		}
+		if !pos.Legal(m, lg) {
+			continue
+		}
+		i++
 		if m == excluded {
 			continue
 		}
 		quiet := !s.noisy(m)
 		// Pruning of late quiet moves at low depth, once a move has
 		// avoided being mated.
-		if quiet && s.sc[ply][i] < scoreKiller2 && !pvNode && !inCheck && !threat && best > -MateBound && i > 0 {
+		if quiet && s.sc[ply][k] < scoreKiller2 && !pvNode && !inCheck && !threat && best > -MateBound && i > 0 {
 			if depth <= 4 && i >= 3+depth*depth*(1+b2i(improving)) {
+				// Every later quiet move scores lower and would be cut here
+				// too: drop them all at once rather than pick each in turn.
+				n = s.dropQuiets(ply, k+1)
 				continue
 			}
 			if depth <= 3 && staticEval+120+90*depth <= alpha {
 				// Futility: only checks could change things.
-				pos.MakeMove(m)
-				gives := pos.InCheck()
-				pos.UnmakeMove()
-				if !gives {
+				if !s.givesCheck(m) {
 					continue
 				}
 			}
@@ -491,8 +555,8 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		if !inCheck && best > -MateBound && i > 0 && !s.turnover && depth <= 6 {
 			losing := false
 			if quiet {
-				losing = s.sc[ply][i] < scoreKiller2 && s.see(m, 0) < -20*depth*depth
-			} else if s.sc[ply][i] < 0 {
+				losing = s.sc[ply][k] < scoreKiller2 && s.see(m, 0) < -20*depth*depth
+			} else if s.sc[ply][k] < 0 {
 				v, _ := s.gain(m)
 				losing = s.see(m, v) < -90*depth
 			}
@@ -529,7 +593,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 				}
 				r -= int(s.history[us][m.From()][m.To()] / 8000)
 				r = max(0, min(r, newDepth-1))
-			} else if depth >= 3 && !givesCheck && !inCheck && s.sc[ply][i] < 0 && i > 3 {
+			} else if depth >= 3 && !givesCheck && !inCheck && s.sc[ply][k] < 0 && i > 3 {
 				r = 1 // captures that look losing
 			}
 			score = -s.search(-alpha-1, -alpha, newDepth-r, ply+1, false, false)
@@ -566,6 +630,14 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 			s.quiets[ply][nq] = m
 			nq++
 		}
+	}
+	switch {
+	case i < 0 && inCheck:
+		return -MateScore + ply
+	case i < 0:
+		return 0 // stalemate
+	case i == 0 && excluded != rules.NoMove:
+		return alpha // the excluded move was the only one
 	}
 	bound := boundUpper
 	switch {
@@ -671,11 +743,12 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 		}
 		best = stand
 	}
+	// Legality is asked only of the moves searched, after they are made.
 	ml := &s.ml[ply]
 	if inCheck {
-		pos.GenerateLegal(ml)
+		pos.GeneratePseudo(ml)
 	} else {
-		pos.GenerateNoisy(ml) // legality is asked only of the moves searched
+		pos.GenerateNoisy(ml)
 	}
 	// Keep the noisy moves (all moves when in check).
 	sc := &s.sc[ply]
@@ -695,6 +768,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 	ml.Truncate(j)
 	origAlpha := alpha
 	bestMove := rules.NoMove
+	legalSeen := false
 	for i := 0; i < j; i++ {
 		m := s.pick(ply, i)
 		if !inCheck {
@@ -709,10 +783,11 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 			}
 		}
 		pos.MakeMove(m)
-		if !inCheck && !pos.MoverSafe() {
+		if !pos.MoverSafe() {
 			pos.UnmakeMove()
 			continue
 		}
+		legalSeen = true
 		score := -s.qsearch(-beta, -alpha, ply+1, qdepth-1)
 		pos.UnmakeMove()
 		if s.stopped {
@@ -730,7 +805,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 			}
 		}
 	}
-	if inCheck && j == 0 {
+	if inCheck && !legalSeen {
 		return -MateScore + ply
 	}
 	// Quiet checks at the first ply only, so the quiescence search stays finite. Not
@@ -792,6 +867,9 @@ func (s *searcher) quietChecks(alpha, beta, ply int) (rules.Move, int) {
 }
 
 func (s *searcher) givesCheck(m rules.Move) bool {
+	if !s.pos.MayGiveCheck(m) {
+		return false
+	}
 	s.pos.MakeMove(m)
 	gives := s.pos.InCheck()
 	s.pos.UnmakeMove()
