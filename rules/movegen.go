@@ -332,17 +332,23 @@ func (p *Position) genPawn(ml *MoveList, from Square) {
 			ml.add(newMove(from, to+fwd, DoubleStep, NoKind))
 		}
 	}
+	p.genPawnCaptures(ml, from, to)
+	if p.variant.cannons {
+		p.genShots(ml, from)
+	}
+}
+
+// genPawnCaptures adds the captures, en passant included, of the pawn on from
+// whose step forward is to.
+func (p *Position) genPawnCaptures(ml *MoveList, from, to Square) {
 	for _, side := range pawnCaptureSides {
 		t := to + side
-		pc := b[t]
-		if pc != NoPiece && pc != offBoard && pc.Color() != us {
+		pc := p.board[t]
+		if pc != NoPiece && pc != offBoard && pc.Color() != p.side {
 			p.addPawnMove(ml, from, t, Normal)
 		} else if pc == NoPiece && t == p.epSquare && p.epSquare != NoSquare {
 			ml.add(newMove(from, t, EnPassant, NoKind))
 		}
-	}
-	if p.variant.cannons {
-		p.genShots(ml, from)
 	}
 }
 

@@ -109,15 +109,7 @@ func (p *Position) genPawnNoisy(ml *MoveList, from Square) {
 	if b[to] == NoPiece && to.relativeRank(us) == 7 {
 		p.addPawnMove(ml, from, to, Normal)
 	}
-	for _, side := range pawnCaptureSides {
-		t := to + side
-		pc := b[t]
-		if pc.isReal() && pc.Color() != us {
-			p.addPawnMove(ml, from, t, Normal)
-		} else if pc == NoPiece && t == p.epSquare && p.epSquare != NoSquare {
-			ml.add(newMove(from, t, EnPassant, NoKind))
-		}
-	}
+	p.genPawnCaptures(ml, from, to)
 	if p.variant.cannons {
 		start := ml.n
 		p.genShots(ml, from)
