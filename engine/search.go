@@ -750,22 +750,16 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 	} else {
 		pos.GenerateNoisy(ml)
 	}
-	// Keep the noisy moves (all moves when in check).
 	sc := &s.sc[ply]
-	j := 0
-	for _, m := range ml.Slice() {
-		if inCheck || s.noisy(m) {
-			ml.Set(j, m)
-			v, a := s.gain(m)
-			if m == ttMove {
-				sc[j] = scoreTT
-			} else {
-				sc[j] = int32(v*16 - a/16)
-			}
-			j++
+	for j, m := range ml.Slice() {
+		v, a := s.gain(m)
+		if m == ttMove {
+			sc[j] = scoreTT
+		} else {
+			sc[j] = int32(v*16 - a/16)
 		}
 	}
-	ml.Truncate(j)
+	j := ml.Len()
 	origAlpha := alpha
 	bestMove := rules.NoMove
 	legalSeen := false
