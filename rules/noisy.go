@@ -111,9 +111,7 @@ func (p *Position) genPawnNoisy(ml *MoveList, from Square) {
 	}
 	p.genPawnCaptures(ml, from, to)
 	if p.variant.cannons {
-		start := ml.n
-		p.genShots(ml, from)
-		p.keepNoisy(ml, start)
+		p.genShots(ml, from) // a shot always captures
 	}
 }
 
