@@ -149,7 +149,11 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 			if !good {
 				mark = "FAIL"
 			}
-			if _, err := fmt.Fprintf(out, "%s %s %s (want %s) depth %d score %d nodes %d\n", mark, c.id, p.SAN(res.Move), strings.Join(c.bm, " "), res.Depth, res.Score, res.Nodes); err != nil {
+			found := ""
+			if good {
+				found = fmt.Sprintf(" found at %d", foundAt)
+			}
+			if _, err := fmt.Fprintf(out, "%s %s %s (want %s) depth %d score %d nodes %d%s\n", mark, c.id, p.SAN(res.Move), strings.Join(c.bm, " "), res.Depth, res.Score, res.Nodes, found); err != nil {
 				return err
 			}
 		}
