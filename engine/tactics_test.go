@@ -15,12 +15,14 @@ import (
 // within the node limit given here, and this search does (each a sacrifice
 // that pays off a few moves later). WAC.237 needs the mate-threat test: a null
 // move that runs into mate keeps that node's quiet moves from being pruned or
-// reduced. The node limits make the test independent of the machine.
+// reduced. The node limits make the test independent of the machine. WAC.055's
+// limit was 300,000 until internal iterative reduction was kept to PV nodes:
+// that search solves 4 more positions at 1 s but finds this mate at 690,000.
 func TestFindsTacticsPastTheOldHorizon(t *testing.T) {
 	if raceEnabled {
 		t.Skip("searched without the race detector (make unit-test runs it so): one goroutine, and 20 times faster")
 	}
-	want := map[string]uint64{"WAC.049": 600000, "WAC.055": 300000, "WAC.239": 300000, "WAC.245": 300000, "WAC.252": 300000,
+	want := map[string]uint64{"WAC.049": 600000, "WAC.055": 800000, "WAC.239": 300000, "WAC.245": 300000, "WAC.252": 300000,
 		"WAC.237": 800000}
 	f, err := os.Open("testdata/wac.epd")
 	if err != nil {
