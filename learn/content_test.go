@@ -140,7 +140,7 @@ func TestCoursesCoverTheRuleBook(t *testing.T) {
 		}
 		all[rv.ID] = v
 	}
-	book, err := os.ReadFile("testdata/RULES.md")
+	book, err := os.ReadFile("../docs/RULES.md")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,7 @@ package rules
 
 // Attacked reports whether the side `by` attacks the square: whether it has a
 // move, ignoring whose turn it is and its own king's safety, that would
-// capture a piece standing there (RULES.md §0). Each variant adds its own
+// capture a piece standing there (docs/RULES.md §0). Each variant adds its own
 // ways of capturing: turret slings, cannon shots, teleports.
 func (p *Position) Attacked(s Square, by Color) bool {
 	if p.variant.turnover {
@@ -103,7 +103,7 @@ func (p *Position) lineAttacked(s Square, by Color) bool {
 }
 
 // slingReaches reports whether a Turret with `ammo` directly behind it can
-// hurl it onto the square `landing` (RULES.md §2.3.4: a pawn never lands on
+// hurl it onto the square `landing` (docs/RULES.md §2.3.4: a pawn never lands on
 // its own first rank).
 func slingReaches(ammo Piece, landing Square) bool {
 	if ammo == NoPiece || ammo == offBoard {

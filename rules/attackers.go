@@ -30,7 +30,7 @@ type Attack struct {
 }
 
 // AttacksOn lists every way the side `by` attacks the square s: the reasons behind
-// Attacked (RULES.md §0 and each variant's extra ways of capturing). The board draws them
+// Attacked (docs/RULES.md §0 and each variant's extra ways of capturing). The board draws them
 // when a king is in check and the status line names them.
 func (p *Position) AttacksOn(s Square, by Color) []Attack {
 	if !p.variant.geometry.exists[s] {

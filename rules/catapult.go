@@ -60,7 +60,7 @@ func (p *Position) genTeleports(ml *MoveList) {
 }
 
 // dropShadowedTeleports: when a teleport and a legal castling share a
-// coordinate name, the name means castling (RULES.md §4.3). castlingsLegal
+// coordinate name, the name means castling (docs/RULES.md §4.3). castlingsLegal
 // says the list's castlings are known to be legal; otherwise a shadowing
 // castling is tried on the board.
 func (p *Position) dropShadowedTeleports(ml *MoveList, castlingsLegal bool) {
@@ -79,7 +79,7 @@ func (p *Position) dropShadowedTeleports(ml *MoveList, castlingsLegal bool) {
 }
 
 // enemyCatapultBlocks: castling is illegal across an enemy Catapult that an
-// enemy piece could teleport onto (RULES.md §4.4).
+// enemy piece could teleport onto (docs/RULES.md §4.4).
 func (p *Position) enemyCatapultBlocks(s Square) bool {
 	if !p.variant.catapults {
 		return false

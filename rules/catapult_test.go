@@ -20,7 +20,7 @@ func vtKind(t *testing.T, p *Position, coord string) MoveKind {
 	return m.Kind()
 }
 
-// RULES.md §4.1: start position and the Catapult layer.
+// docs/RULES.md §4.1: start position and the Catapult layer.
 func TestCatapultStart(t *testing.T) {
 	p := NewPosition(CatapultChess)
 	if got := p.FEN(); got != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 Cb1,Cf1,cb8,cf8" {

@@ -11,7 +11,7 @@ import (
 const ReasonTimeNoMate Reason = "time forfeit against insufficient material"
 
 // CannotMate tells whether side c has too little to checkmate by the variant's
-// insufficient-material rule (RULES.md §1, §2.5, §3, §4.6; Turnover has none): a lone king,
+// insufficient-material rule (docs/RULES.md §1, §2.5, §3, §4.6; Turnover has none): a lone king,
 // or in orthodox chess, Gunnery Chess and Chess++ (while c has no Catapult) a king with a
 // single bishop or knight. A flag fall against such a side is a draw.
 func (p *Position) CannotMate(c Color) bool {

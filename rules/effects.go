@@ -113,7 +113,7 @@ func (p *Position) Effects(m Move) []Effect {
 }
 
 // catapultRemovals plays the move on the board to see which Catapults it
-// captures (RULES.md §4.5).
+// captures (docs/RULES.md §4.5).
 func (p *Position) catapultRemovals(m Move) []Effect {
 	if !p.variant.catapults {
 		return nil

@@ -254,7 +254,7 @@ func (p *Position) validate(fen string) error {
 		}
 	}
 	for c := White; c <= Black; c++ {
-		// RULES.md §4.5 removes both Catapults of a side as soon as enemy
+		// docs/RULES.md §4.5 removes both Catapults of a side as soon as enemy
 		// pieces stand on both, so no position shows that.
 		cs := p.catapults[c]
 		if cs[0].Square != NoSquare && cs[1].Square != NoSquare {
@@ -271,7 +271,7 @@ func (p *Position) validate(fen string) error {
 	return nil
 }
 
-// FEN writes the position in the canonical form of RULES.md §0.
+// FEN writes the position in the canonical form of docs/RULES.md §0.
 func (p *Position) FEN() string {
 	var sb strings.Builder
 	sb.WriteString(WritePlacement(p.variant, func(s Square) Piece { return p.board[s] }))

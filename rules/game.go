@@ -299,7 +299,7 @@ func (g *Game) updateResult() {
 	}
 }
 
-// RepetitionKey identifies the position for repetition (RULES.md §0): like
+// RepetitionKey identifies the position for repetition (docs/RULES.md §0): like
 // Hash, but the en-passant square counts only when an en-passant capture is
 // actually legal.
 func (p *Position) RepetitionKey() uint64 {

@@ -101,7 +101,7 @@ func TestGameRepetition(t *testing.T) {
 }
 
 // An en-passant square that no legal capture can use does not make the
-// position different for repetition (RULES.md §0).
+// position different for repetition (docs/RULES.md §0).
 func TestRepetitionIgnoresUnusableEnPassant(t *testing.T) {
 	with := mustFEN(t, Chess, "8/8/8/8/1k1pP2R/8/8/4K3 b - e3 0 1")
 	without := mustFEN(t, Chess, "8/8/8/8/1k1pP2R/8/8/4K3 b - - 0 1")

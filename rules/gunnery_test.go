@@ -2,7 +2,7 @@ package rules
 
 import "testing"
 
-// RULES.md §3: the cannon shot of pawns.
+// docs/RULES.md §3: the cannon shot of pawns.
 func TestGunneryShots(t *testing.T) {
 	// Screen of any kind directly or further in front; beyond it every enemy
 	// piece on the file can be shot, flying over enemy non-pawns.

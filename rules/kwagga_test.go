@@ -2,7 +2,7 @@ package rules
 
 import "testing"
 
-// RULES.md §2.6: the Kwagga leaps (3,1), repeats the same leap while every
+// docs/RULES.md §2.6: the Kwagga leaps (3,1), repeats the same leap while every
 // landing so far was empty, captures only on its first leap, is not blocked
 // by pieces in between and keeps to one square colour.
 func TestKwaggaLeaps(t *testing.T) {

@@ -165,7 +165,7 @@ func (p *Position) makeCastling(u *undo, from, to Square) {
 }
 
 // makeTurret moves the Turret and, when possible, slings the piece behind
-// it (RULES.md §2.3). A slung piece keeps its unmoved flag.
+// it (docs/RULES.md §2.3). A slung piece keeps its unmoved flag.
 func (p *Position) makeTurret(u *undo, from, to Square) {
 	s, ok := p.slingOf(from, to)
 	turret := p.board[from]
@@ -197,7 +197,7 @@ func (p *Position) moveCatapult(from, to Square) {
 }
 
 // captureCatapults removes both Catapults of a side when enemy pieces stand
-// on both of them (RULES.md §4.5).
+// on both of them (docs/RULES.md §4.5).
 func (p *Position) captureCatapults() {
 	for c := White; c <= Black; c++ {
 		cs := &p.catapults[c]

@@ -36,7 +36,7 @@ func (m Move) Promotion() Kind   { return Kind(m>>16) & 0xf }
 func (m Move) Kind() MoveKind    { return MoveKind(m>>20) & 0xf }
 func (m Move) IsPromotion() bool { return m.Promotion() != NoKind }
 
-// String is the coordinate notation of RULES.md §0: from, to and the
+// String is the coordinate notation of docs/RULES.md §0: from, to and the
 // promotion letter in lower case.
 func (m Move) String() string {
 	if m == NoMove {

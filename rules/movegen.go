@@ -81,12 +81,12 @@ func (p *Position) filterLegal(ml *MoveList) {
 // a line from the king with an enemy slider or Turret behind it, so emptying
 // them may open that line; "fill" squares lie directly behind an enemy Turret
 // aimed at the king from two or more squares away, so a piece arriving there
-// may become its ammunition (RULES.md §2.3.7).
+// may become its ammunition (docs/RULES.md §2.3.7).
 //
 // In Gunnery, "shotLo" and "shotHi" bound the ranks strictly between the king
 // and the farthest enemy pawn in front of it on its file: a move that empties
 // or fills one of those squares may open, screen or unblock a shot at the
-// king (RULES.md §3). They are equal when no enemy pawn stands there.
+// king (docs/RULES.md §3). They are equal when no enemy pawn stands there.
 type guard struct {
 	vacate, fill   [8]Square
 	nv, nf         int

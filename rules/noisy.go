@@ -3,7 +3,7 @@ package rules
 // IsNoisy reports whether the move changes the material on the board: a
 // capture of any kind (IsCapture), a promotion (also of a slung pawn), a
 // Turnover arrival that takes or turns over an enemy stack, or a move that
-// captures the opponent's Catapults (RULES.md §4.5). Searches resolve these
+// captures the opponent's Catapults (docs/RULES.md §4.5). Searches resolve these
 // moves before judging a position.
 func (p *Position) IsNoisy(m Move) bool {
 	switch m.Kind() {
@@ -118,7 +118,7 @@ func (p *Position) genPawnNoisy(ml *MoveList, from Square) {
 // MoverSafe reports, after a pseudo-legal move has been made, whether the side
 // that made it is safe: in the chess variants its king is still on the board
 // and not attacked; in Turnover it still has a Castle, and if only one, that
-// Castle is not in check (RULES.md §5.4). A move is legal exactly when it
+// Castle is not in check (docs/RULES.md §5.4). A move is legal exactly when it
 // leaves the mover safe.
 func (p *Position) MoverSafe() bool {
 	us := p.side.Other()
@@ -130,7 +130,7 @@ func (p *Position) MoverSafe() bool {
 }
 
 // Lost reports whether the side to move has lost without moving: in Turnover,
-// it has no Castle left (RULES.md §5.6). In the chess variants a game is lost
+// it has no Castle left (docs/RULES.md §5.6). In the chess variants a game is lost
 // only by checkmate, which Status finds from the legal moves.
 func (p *Position) Lost() bool {
 	return p.variant.turnover && p.count[p.side][King] == 0

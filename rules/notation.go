@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// ParseCoordinate reads a move in coordinate notation (RULES.md §0) and
+// ParseCoordinate reads a move in coordinate notation (docs/RULES.md §0) and
 // returns the legal move it names.
 func (p *Position) ParseCoordinate(text string) (Move, error) {
 	s := strings.TrimSpace(text)

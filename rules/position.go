@@ -97,7 +97,7 @@ func (p *Position) HalfmoveClock() int { return p.halfmove }
 // FullmoveNumber starts at 1 and grows after each Black move.
 func (p *Position) FullmoveNumber() int { return p.fullmove }
 
-// Hash is the Zobrist key of everything RULES.md counts as the position's
+// Hash is the Zobrist key of everything docs/RULES.md counts as the position's
 // identity, with the en-passant square included whenever a pawn of the side to
 // move stands ready to take it.
 func (p *Position) Hash() uint64 { return p.hash }

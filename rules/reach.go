@@ -121,7 +121,7 @@ func (p *Position) sliderReach(s Square, c Color, dirs []int, zone *SquareSet) R
 }
 
 // turretReach: a Turret moves only to empty squares; with ammunition behind it
-// (RULES.md §2.3) it can sling that piece one square beyond wherever it stops,
+// (docs/RULES.md §2.3) it can sling that piece one square beyond wherever it stops,
 // up to the first piece on the line.
 func (p *Position) turretReach(s Square, c Color, zone *SquareSet) Reach {
 	var r Reach
@@ -150,7 +150,7 @@ func (p *Position) turretReach(s Square, c Color, zone *SquareSet) Reach {
 }
 
 // cannonReach: a Gunnery pawn whose first piece ahead is its own is a loaded
-// cannon (RULES.md §3); beyond the screen its shot flies over empty squares and
+// cannon (docs/RULES.md §3); beyond the screen its shot flies over empty squares and
 // enemy pieces other than pawns, any of which it could hit, and stops at an
 // enemy pawn (which it could hit too) or at its own piece.
 func (p *Position) cannonReach(s Square, c Color) Reach {

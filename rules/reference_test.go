@@ -1,7 +1,7 @@
 package rules
 
 // A slow, deliberately naive move generator written straight from the text of
-// RULES.md §0, §2, §3 and §4, used to check the fast generator. It shares
+// docs/RULES.md §0, §2, §3 and §4, used to check the fast generator. It shares
 // nothing with the fast code but the Kind and Color constants: squares are
 // (file, rank) pairs, the board is a plain array copied for every move,
 // candidate moves are found by trying every (from, to) pair and asking the
@@ -199,7 +199,7 @@ func (p *xrPos) line(from, to xrSq) (df, dr int, ok bool) {
 	return df, dr, true
 }
 
-// sling is the literal RULES.md §2.3 rule for a Turret moving from s to d.
+// sling is the literal docs/RULES.md §2.3 rule for a Turret moving from s to d.
 func (p *xrPos) sling(s, d xrSq, mover Color) (b, l xrSq, ok bool) {
 	df, dr := xrSgn(d.f-s.f), xrSgn(d.r-s.r)
 	b, l = s.add(-df, -dr), d.add(df, dr)
@@ -551,7 +551,7 @@ func (p *xrPos) kingOf(c Color) (xrSq, bool) {
 
 // legal returns the legal moves by coordinate name with the position after
 // each. It fails the test when two different moves share a name (other than
-// the two cases RULES.md §4.3 settles).
+// the two cases docs/RULES.md §4.3 settles).
 func (p *xrPos) legal(t testing.TB) map[string]*xrPos {
 	out := map[string]*xrPos{}
 	kinds := map[string]xrKind{}

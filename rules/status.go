@@ -43,7 +43,7 @@ func (p *Position) Status() Status {
 }
 
 // InsufficientMaterial applies the variant's list of dead positions
-// (RULES.md §1, §2.5, §3, §4.6; Turnover has none).
+// (docs/RULES.md §1, §2.5, §3, §4.6; Turnover has none).
 func (p *Position) InsufficientMaterial() bool {
 	v := p.variant
 	if v.turnover {

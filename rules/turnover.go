@@ -1,6 +1,6 @@
 package rules
 
-// Turnover (RULES.md §5). A square holds one stack of one colour; the stack
+// Turnover (docs/RULES.md §5). A square holds one stack of one colour; the stack
 // is stored as an ordinary Piece whose kind names the set of rings it holds
 // (the Dagaz FEN letters): Pawn = Wall, Knight = Fortress, Bishop = Fort,
 // Rook = Tower, Queen = Citadel, King = Castle. The ring masks below turn a
@@ -13,7 +13,7 @@ package rules
 //   turnover_make.go     make, effects, take/turnover tests (§5.2, §5.5, §5.6)
 //   turnover_notation.go display notation and FEN sanity (§5.7)
 //
-// Decisions where RULES.md leaves room (each repeated where it is coded):
+// Decisions where docs/RULES.md leaves room (each repeated where it is coded):
 //   - InCheck (and so the SAN "+" and "#") reports whether the side to move
 //     has exactly one Castle and it is in check: that is the check that can
 //     become checkmate (§5.6). With two or more Castles no position is ever

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// The arrival table of RULES.md §5.2, written out cell by cell: a ring
+// The arrival table of docs/RULES.md §5.2, written out cell by cell: a ring
 // arriving on a stack either takes it (own stack: not allowed) or nests with
 // it (enemy: turnover, own: combine) into the stack named.
 var tovArrivalCells = []struct {

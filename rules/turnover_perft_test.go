@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Turnover perft from the start position (RULES.md §5.7). Depths 1-5 were
+// Turnover perft from the start position (docs/RULES.md §5.7). Depths 1-5 were
 // confirmed by the reference generator of turnover_ref_test.go
 // (TestTurnoverPerftReference: 1-4 always, 5 with -turnover.deep); 6 and 7
 // come from the fast generator only, which matches the reference on

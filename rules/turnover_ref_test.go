@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// A slow reference implementation of RULES.md §5, written straight from the
+// A slow reference implementation of docs/RULES.md §5, written straight from the
 // rule text and sharing no code with the fast generator: boards are arrays
 // of ring sets, every move builds a new board, and "in check" is found by
 // generating the enemy's moves and looking for a take on the Castle.

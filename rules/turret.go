@@ -38,7 +38,7 @@ type Sling struct {
 	Promotes bool  // a pawn landing on its own last rank becomes a queen
 }
 
-// slingOf works out the sling of a Turret move from S to D (RULES.md §2.3):
+// slingOf works out the sling of a Turret move from S to D (docs/RULES.md §2.3):
 // it happens whenever possible, and is impossible when the landing square is
 // off the board, holds a piece of the moving side, or is the slung pawn's own
 // first rank.

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// RULES.md §2.1: the Gustavian board.
+// docs/RULES.md §2.1: the Gustavian board.
 func TestTurretGustavianBoard(t *testing.T) {
 	g := TurretChess.Geometry()
 	if n := len(g.Squares()); n != 68 {

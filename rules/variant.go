@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// Variant is one rule set of RULES.md. Every variant shares the position,
+// Variant is one rule set of docs/RULES.md. Every variant shares the position,
 // move, make/unmake and notation code; the fields below switch on the
 // variant's extra rules, so adding a variant adds code paths, not engines.
 type Variant struct {
@@ -102,7 +102,7 @@ var orthodoxPieces = []Kind{Pawn, Knight, Bishop, Rook, Queen, King}
 // Variants lists every variant in menu order.
 var Variants = []*Variant{Chess, TurretChess, TurretKwagga, Gunnery, CatapultChess, Turnover}
 
-// VariantByID finds a variant by its identifier from RULES.md.
+// VariantByID finds a variant by its identifier from docs/RULES.md.
 func VariantByID(id string) (*Variant, error) {
 	for _, v := range Variants {
 		if v.ID == id {

@@ -122,7 +122,7 @@ func TestVariantNotationRoundTrips(t *testing.T) {
 	}
 }
 
-// The extended SAN of RULES.md §2.3.8, §2.4, §3, §4.2 and §4.3, both ways.
+// The extended SAN of docs/RULES.md §2.3.8, §2.4, §3, §4.2 and §4.3, both ways.
 func TestVariantSANExamples(t *testing.T) {
 	cases := []struct {
 		v            *Variant

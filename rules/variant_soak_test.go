@@ -26,7 +26,7 @@ func soakState(p *Position) string {
 }
 
 // soakFiltered is the pseudo-legal move list filtered by the attack test of
-// RULES.md §0 through the public API: after the move, the mover's king must
+// docs/RULES.md §0 through the public API: after the move, the mover's king must
 // not be attacked. The one rule on top (§4.3 [decided]): a teleport that
 // shares its name with a legal castling is not a move of its own.
 func soakFiltered(p *Position) []string {
