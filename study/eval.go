@@ -72,5 +72,17 @@ func (e Eval) String() string {
 	return fmt.Sprintf("%+.2f", float64(e.CP)/100)
 }
 
+// Words is the evaluation in a sentence's words, as the computer's thinking line shows
+// it: "+1.25", "-0.40", "White mates in 3", "Black mates in 2".
+func (e Eval) Words() string {
+	switch {
+	case e.Mate > 0:
+		return fmt.Sprintf("White mates in %d", e.Mate)
+	case e.Mate < 0:
+		return fmt.Sprintf("Black mates in %d", -e.Mate)
+	}
+	return fmt.Sprintf("%+.2f", float64(e.CP)/100)
+}
+
 // Pawns is the evaluation in pawns of the variant, for the graph and the bar.
 func (e Eval) Pawns(v *rules.Variant) float64 { return float64(e.CP) / float64(pawn(v)) }
