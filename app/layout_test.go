@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"siegeworks/internal/capture"
 	"siegeworks/rules"
 )
 
@@ -29,12 +30,12 @@ func TestSmallAndLargeWindows(t *testing.T) {
 	}
 	for _, c := range cases {
 		h.u.win.Resize(c.size)
-		h.u.gameContent.Refresh()
-		img := h.u.win.Canvas().Capture()
-		if h.u.arrange.narrow != c.narrow {
-			t.Fatalf("%v: narrow %v", c.size, h.u.arrange.narrow)
+		h.u.game.root.Refresh()
+		img := capture.Settled(h.u.win.Canvas())
+		if h.u.game.arrange.narrow != c.narrow {
+			t.Fatalf("%v: narrow %v", c.size, h.u.game.arrange.narrow)
 		}
-		board := h.u.board.Size()
+		board := h.u.game.board.Size()
 		side := min(board.Width, board.Height)
 		if c.narrow && side < 0.7*(c.size.Height-60) {
 			t.Errorf("%v: the board is only %.0f high", c.size, side)

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"siegeworks/internal/capture"
 	"siegeworks/rules"
 )
 
@@ -28,7 +29,7 @@ func TestArrowsAndCircles(t *testing.T) {
 	if len(notes) != 2 || notes[0] != (Annotation{e2, e4, AnnotateGreen}) || notes[1] != (Annotation{d5, d5, AnnotateRed}) {
 		t.Fatalf("annotations %+v", notes)
 	}
-	test.AssertImageMatches(t, "annotations.png", w.Canvas().Capture())
+	test.AssertImageMatches(t, "annotations.png", capture.Settled(w.Canvas()))
 	// The same shape again removes it; another colour replaces it.
 	rightDrag(b, d5, d5, fyne.KeyModifierShift)
 	rightDrag(b, e2, e4, fyne.KeyModifierAlt)

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"siegeworks/internal/capture"
 	"siegeworks/rules"
 )
 
@@ -48,7 +49,7 @@ func render(t *testing.T, b *Board, size fyne.Size) image.Image {
 	t.Cleanup(w.Close)
 	w.SetPadded(false)
 	w.Resize(size)
-	return w.Canvas().Capture()
+	return capture.Settled(w.Canvas())
 }
 
 func TestBoardGoldenImages(t *testing.T) {
@@ -238,20 +239,29 @@ func TestSetPositionChangesShape(t *testing.T) {
 	}
 }
 
-// TestWritePreview writes board images for a person to look at when SIEGEWORKS_PREVIEW
-// names a directory.
-func TestWritePreview(t *testing.T) {
+// TestBoardPicturesShowEveryPiece: in both themes, every variant's start position and the
+// positions that show every kind of art (at a normal and a small size, about 40 units a
+// square) draw their pieces. With SIEGEWORKS_PREVIEW set to a directory, the pictures are
+// also written there for a person to look at.
+func TestBoardPicturesShowEveryPiece(t *testing.T) {
 	dir := os.Getenv("SIEGEWORKS_PREVIEW")
-	if dir == "" {
-		t.Skip("set SIEGEWORKS_PREVIEW to a directory to write preview images")
+	check := func(name string, pos *rules.Position, size fyne.Size) {
+		t.Helper()
+		img := render(t, NewBoard(pos), size)
+		empty := render(t, NewBoard(emptyBoard(t, pos.Variant())), size)
+		if share := differingShare(img, empty); share < 0.03 {
+			t.Errorf("%s at %v: the pieces cover only %.3f of the picture", name, size, share)
+		}
+		if dir != "" {
+			writePNG(t, filepath.Join(dir, name+".png"), img)
+		}
 	}
 	test.NewTempApp(t)
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
 		useVariant(t, variant)
-		for _, id := range []string{"chess", "turret", "turret-kwagga", "catapult", "turnover", "gunnery"} {
-			img := render(t, NewBoard(startPosition(t, id)), fyne.NewSize(760, 640))
-			name := filepath.Join(dir, id+map[fyne.ThemeVariant]string{theme.VariantLight: "-light.png", theme.VariantDark: "-dark.png"}[variant])
-			writePNG(t, name, img)
+		suffix := map[fyne.ThemeVariant]string{theme.VariantLight: "-light", theme.VariantDark: "-dark"}[variant]
+		for _, v := range rules.Variants {
+			check(v.ID+suffix, startPosition(t, v.ID), fyne.NewSize(760, 640))
 		}
 	}
 	useVariant(t, theme.VariantLight)
@@ -264,10 +274,20 @@ func TestWritePreview(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		writePNG(t, filepath.Join(dir, name+".png"), render(t, NewBoard(pos), fyne.NewSize(760, 640)))
-		// Small boards, about 40 units a square, show whether the art still reads.
-		writePNG(t, filepath.Join(dir, name+"-small.png"), render(t, NewBoard(pos), fyne.NewSize(420, 360)))
+		check(name, pos, fyne.NewSize(760, 640))
+		check(name+"-small", pos, fyne.NewSize(420, 360))
 	}
+}
+
+// emptyBoard is a variant's board with nothing on it.
+func emptyBoard(t *testing.T, v *rules.Variant) *rules.Position {
+	t.Helper()
+	placement := rules.WritePlacement(v, func(rules.Square) rules.Piece { return rules.NoPiece })
+	pos, err := rules.ParseBoard(v, placement)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
 }
 
 // previewFENs are positions that show every kind of art: all six Turnover stacks, and

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"siegeworks/internal/capture"
 )
 
 // TestBoardGoldenPreviews pins the look of a picked-up piece with the full preview of one of
@@ -24,7 +26,7 @@ func TestBoardGoldenPreviews(t *testing.T) {
 			b, w := shownBoard(t, pos, fyne.NewSize(520, 440))
 			click(b, sq(t, pos, c.pick))
 			hover(b, sq(t, pos, c.over))
-			test.AssertImageMatches(t, "preview_"+c.name+".png", w.Canvas().Capture())
+			test.AssertImageMatches(t, "preview_"+c.name+".png", capture.Settled(w.Canvas()))
 		})
 	}
 }

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"siegeworks/internal/capture"
 )
 
 // TestLegendDrawsEveryMark: every entry of the legend draws something on its square.
@@ -21,5 +23,5 @@ func TestLegendDrawsEveryMark(t *testing.T) {
 	}
 	w := test.NewWindow(NewLegend())
 	w.Resize(fyne.NewSize(480, 900))
-	test.AssertImageMatches(t, "legend.png", w.Canvas().Capture())
+	test.AssertImageMatches(t, "legend.png", capture.Settled(w.Canvas()))
 }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"siegeworks/internal/capture"
 	"siegeworks/rules"
 )
 
@@ -23,7 +24,7 @@ func TestTurnoverStacksReadInTheirOwnersColour(t *testing.T) {
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
 		useVariant(t, variant)
 		b, w := shownBoard(t, pos, fyne.NewSize(520, 440))
-		img := w.Canvas().Capture()
+		img := capture.Settled(w.Canvas())
 		scale := float32(img.Bounds().Dx()) / w.Canvas().Size().Width
 		// mean is the luminance over the stack's footprint: the disc of its outermost ring
 		// (of the art's 100 units: Wall 47.5, Fort 34.5, Tower 17.5), background included,
