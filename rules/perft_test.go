@@ -114,9 +114,6 @@ func TestPerftWiki(t *testing.T) {
 			}
 			for d, want := range w.counts {
 				depth := d + 1
-				if depth == 5 && testing.Short() {
-					break
-				}
 				var got uint64
 				if depth <= 4 {
 					got = p.Perft(depth)

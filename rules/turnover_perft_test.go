@@ -27,9 +27,6 @@ var turnoverPerftPositions = []struct {
 
 func TestTurnoverPerftStart(t *testing.T) {
 	maxDepth := 5
-	if testing.Short() {
-		maxDepth = 3
-	}
 	if *turnoverDeep {
 		maxDepth = 7
 	}
@@ -86,9 +83,6 @@ func refPerft(b trBoard, depth int) uint64 {
 // straight from the rule text, gives the same perft counts.
 func TestTurnoverPerftReference(t *testing.T) {
 	depth := 4
-	if testing.Short() {
-		depth = 3
-	}
 	if *turnoverDeep {
 		depth = 5
 	}

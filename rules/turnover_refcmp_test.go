@@ -167,9 +167,6 @@ func randomTurnoverFEN(rng *rand.Rand) string {
 func TestTurnoverMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewSource(4))
 	placements, games := 2000, 20
-	if testing.Short() {
-		placements, games = 500, 10
-	}
 	if *turnoverDeep {
 		placements, games = 50000, 1000
 	}

@@ -99,9 +99,6 @@ func TestTurnoverSoak(t *testing.T) {
 	// Most games stop after 60 plies; every 20th is played to its end (or
 	// 400 plies), so checkmates, stalemates and the 75-move rule occur too.
 	games, short, long := 2000, 60, 400
-	if testing.Short() {
-		games = 300
-	}
 	if *turnoverDeep {
 		games, short = 20000, 400
 	}

@@ -75,9 +75,6 @@ func TestVariantPerftMatchesReference(t *testing.T) {
 	if *variantsLong {
 		startDepth, richDepth = 4, 3
 	}
-	if testing.Short() {
-		startDepth, richDepth = 2, 1
-	}
 	for _, v := range xrVariants {
 		t.Run(v.ID, func(t *testing.T) {
 			t.Parallel()
