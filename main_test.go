@@ -33,3 +33,25 @@ func TestOneVersion(t *testing.T) {
 		t.Errorf("the README does not name the %s packages", v)
 	}
 }
+
+// One app ID: FyneApp.toml's is the one the packaging files are named for and carry, and
+// the one the installing Makefile installs.
+func TestOneAppID(t *testing.T) {
+	id := metadata(fyneAppToml).ID
+	for file, want := range map[string][]string{
+		"packaging/" + id + ".metainfo.xml": {"<id>" + id + "</id>", `<launchable type="desktop-id">` + id + ".desktop</launchable>"},
+		"packaging/" + id + ".desktop":      {"Icon=" + id},
+		"packaging/install.mk":              {"ID := " + id},
+	} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Errorf("%s: %v", file, err)
+			continue
+		}
+		for _, w := range want {
+			if !strings.Contains(string(data), w) {
+				t.Errorf("%s does not carry %q", file, w)
+			}
+		}
+	}
+}

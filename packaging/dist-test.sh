@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 version=$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
-id=io.siegeworks.app
+id=$(sed -n 's/^ *ID *= *"\(.*\)"/\1/p' FyneApp.toml)
 lin=siegeworks-$version-linux-amd64
 win=siegeworks-$version-windows-amd64
 tmp=$(mktemp -d)

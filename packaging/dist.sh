@@ -13,7 +13,7 @@ version=$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 ldflags="-s -w -X main.version=$version"
 # Built without Fyne's widget animations, as in the Makefile (why: see there).
 tags=no_animations
-id=io.siegeworks.app
+id=$(sed -n 's/^ *ID *= *"\(.*\)"/\1/p' FyneApp.toml)
 rm -rf dist && mkdir -p dist
 
 # Linux: a tree that installs with make, packed as .tar.xz.
