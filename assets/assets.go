@@ -1,6 +1,3 @@
-// Package assets holds Siegeworks' original artwork: the piece set, the Catapult floor
-// marker, the Turnover ring stacks and the application icon. Everything is embedded in the
-// binary. The package knows nothing about the rules: callers ask for art by name.
 package assets
 
 import (

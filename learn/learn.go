@@ -1,11 +1,3 @@
-// Package learn holds what Siegeworks teaches: for every variant the facts a player
-// meets first (inventor, year, the idea in a sentence or two), the player's guide with
-// its diagrams, and a course of lessons played on a live board. The content is data in
-// content/<variant id>/ (about.txt, guide.md, lessons.txt), embedded in the binary and
-// validated by this package's tests; the code here parses it, checks a lesson's goal
-// move by move and finds a solution by search (for hints and for the tests' proofs).
-//
-// The package is pure Go: it knows the rules and the engine, never the UI.
 package learn
 
 import (

@@ -1,6 +1,3 @@
-// Package study holds what Siegeworks offers for study between games: puzzles made from
-// engine self-play, the game review, and the continuous analysis of a position. It is plain
-// Go on top of the rules and the engine; the app and the siege tool use it alike.
 package study
 
 import (

@@ -1,4 +1,3 @@
-// Package widgets holds Siegeworks' custom Fyne widgets.
 package widgets
 
 import (

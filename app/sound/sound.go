@@ -1,6 +1,3 @@
-// Package sound plays Siegeworks' short synthesised sounds through oto. When
-// no audio device can be opened (CI machines, servers) it stays silent and
-// logs that once; it never blocks the caller and never panics.
 package sound
 
 import (

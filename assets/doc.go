@@ -1,0 +1,10 @@
+// Package assets holds Siegeworks' original artwork: the piece set, the Catapult floor
+// marker, the Turnover ring stacks, the lesson stars and the application icon. Everything
+// is embedded in the binary. The package knows nothing about the rules: callers ask for art
+// by name.
+//
+//	knight := assets.Piece(assets.White, assets.Knight) // SVG, Black derived by palette
+//	castle := assets.Stack(assets.Black, true, true, true) // a Turnover stack by its rings
+//	img := assets.Raster(knight, 64)                      // drawn at exactly its size, cached
+//	stars := assets.Stars(2)                              // two of three lesson stars
+package assets

@@ -1,0 +1,28 @@
+// Package rules is the rules of every variant Siegeworks plays — orthodox chess, Turret
+// Chess (with the Kwagga option) on the 68-square Gustavian board, Gunnery Chess, Chess++
+// with the Catapult, and Turnover — exactly as docs/RULES.md states them. It is plain Go:
+// no user interface, no engine.
+//
+//	pos, _ := rules.ParseFEN(rules.TurretChess, rules.TurretChess.StartFEN)
+//	var ml rules.MoveList
+//	pos.GenerateLegal(&ml)           // every legal move, allocation-free
+//	m, _ := pos.ParseMove("Tc3")     // SAN or coordinates ("e2e4")
+//	effects := pos.Effects(m)        // each square the move changes: moved, slung, shot…
+//	words := pos.Describe(m)         // "Turret to c3, slinging the c2 knight onto c4"
+//	why := pos.WhyIllegal(from, to)  // a refused move's reason, in the rules' words
+//	pos.MakeMove(m); pos.UnmakeMove()
+//
+//	g := rules.NewGame(rules.Gunnery) // a game record: moves, undo/redo, repetition,
+//	_ = g.Play(m)                     // results, claims, clocks, annotations
+//	text := rules.WritePGN(g, tags)   // and back with ReadPGN
+//
+// A Variant switches the shared position, move generation, make/unmake and notation code
+// onto its extra rules (Variants lists them; VariantByID finds one). Move generation comes
+// in three forms for three users: GenerateLegal (the UI, the tests), GenerateLazy with Legal
+// (the engine's search, judging legality move by move) and GenerateNoisy (the quiescence
+// search). Effects is the one description of what a move does, for the board's animations
+// and previews, the sounds, the puzzles' themes and the engine's idea of a capture.
+//
+// Perft counts, the slow reference generators in the tests and the fuzz targets keep the
+// fast code honest; README.md lists the figures.
+package rules
