@@ -25,7 +25,7 @@ import (
 
 // Options configure an Engine.
 type Options struct {
-	Level  int     // 1..8 (0 means 8); see Levels
+	Level  int     // MinLevel..MaxLevel (0 means MaxLevel); see Levels
 	HashMB int     // transposition table size in MiB (0 means 16)
 	Seed   uint64  // seeds the deliberate mistakes of the low levels
 	Params *Params // evaluation weights for every variant (nil: DefaultParamsFor each)
@@ -93,8 +93,8 @@ type Engine struct {
 
 // New makes an engine with its transposition table allocated.
 func New(opts Options) *Engine {
-	if opts.Level <= 0 || opts.Level > 8 {
-		opts.Level = 8
+	if opts.Level <= 0 || opts.Level > MaxLevel {
+		opts.Level = MaxLevel
 	}
 	if opts.HashMB <= 0 {
 		opts.HashMB = 16
@@ -117,16 +117,12 @@ func (e *Engine) Level() int {
 	return e.opts.Level
 }
 
-// SetLevel changes the level (1..8) for the next search.
+// SetLevel changes the level (MinLevel..MaxLevel; others are clamped to that
+// range) for the next search.
 func (e *Engine) SetLevel(l int) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if l < 1 {
-		l = 1
-	}
-	if l > 8 {
-		l = 8
-	}
+	l = max(MinLevel, min(l, MaxLevel))
 	e.opts.Level = l
 }
 
@@ -195,12 +191,12 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits, in
 	return e.search(ctx, pos, lim, info, e.opts.Level)
 }
 
-// Hint is the best move for the side to move at full strength (level 8),
+// Hint is the best move for the side to move at full strength (MaxLevel),
 // whatever the engine's level, within the limits.
 func (e *Engine) Hint(ctx context.Context, pos *rules.Position, lim Limits, info func(Info)) Result {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.search(ctx, pos, lim, info, 8)
+	return e.search(ctx, pos, lim, info, MaxLevel)
 }
 
 // budget turns limits into a soft limit (no new iteration after it) and a
