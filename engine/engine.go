@@ -355,8 +355,8 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 		s.rootDepth = depth
 		s.seldepth = 0
 		var sc int
-		if depth >= 5 && window == 0 && abs(score) < MateBound {
-			delta := 20
+		if depth >= aspirationMinDepth && window == 0 && abs(score) < MateBound {
+			delta := aspirationDelta
 			alpha, beta := max(score-delta, -Infinity), min(score+delta, Infinity)
 			for {
 				sc = s.rootSearch(depth, alpha, beta, 0)
@@ -372,7 +372,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 					break
 				}
 				delta += delta
-				if delta > 1000 {
+				if delta > aspirationMaxDelta {
 					alpha, beta = -Infinity, Infinity
 				}
 			}

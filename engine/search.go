@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"math"
 	"sync/atomic"
 	"time"
 
@@ -17,16 +16,6 @@ const (
 	MateBound = MateScore - 1000 // |score| >= MateBound means a forced mate
 	maxMoves  = 512              // rules.MoveList capacity
 )
-
-var lmrTable [64][64]int8
-
-func init() {
-	for d := 1; d < 64; d++ {
-		for m := 1; m < 64; m++ {
-			lmrTable[d][m] = int8(0.75 + math.Log(float64(d))*math.Log(float64(m))/2.25)
-		}
-	}
-}
 
 // rootMove is one legal move at the root and what the last search said.
 type rootMove struct {
@@ -321,7 +310,7 @@ func (s *searcher) updateHistory(us rules.Color, m rules.Move, bonus int32) {
 	if b < 0 {
 		b = -b
 	}
-	*h += bonus - *h*b/16384
+	*h += bonus - *h*b/historyMax
 }
 
 // nullAllowed: null-move pruning is unsound in zugzwang. It is never used in
@@ -415,7 +404,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		ttMove = rules.Move(e.move)
 		ttEval, hasEval = int(e.eval), true
 		ttScore, ttDepth, ttBound = scoreFromTT(int(e.score), ply), int(e.depth), e.bound
-		if !pvNode && excluded == rules.NoMove && ttDepth >= depth && pos.HalfmoveClock() < 90 {
+		if !pvNode && excluded == rules.NoMove && ttDepth >= depth && pos.HalfmoveClock() < ttCutMaxClock {
 			switch {
 			case ttBound == boundExact,
 				ttBound == boundLower && ttScore >= beta,
@@ -442,16 +431,12 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 
 	if !pvNode && !inCheck && excluded == rules.NoMove && abs(beta) < MateBound {
 		// Reverse futility pruning.
-		margin := 80 * depth
-		if improving {
-			margin -= 30
-		}
-		if depth <= 6 && staticEval-margin >= beta {
+		if depth <= rfpMaxDepth && staticEval-rfpMargin(depth, improving) >= beta {
 			return staticEval
 		}
 		// Null-move pruning where it is sound.
-		if !cutNull && depth >= 3 && staticEval >= beta && s.nullAllowed() {
-			r := 3 + depth/4 + min((staticEval-beta)/200, 2)
+		if !cutNull && depth >= nullMinDepth && staticEval >= beta && s.nullAllowed() {
+			r := nullReduction(depth, staticEval, beta)
 			pos.MakeNullMove()
 			s.moves[ply] = rules.NoMove
 			s.pushKey(ply + 1)
@@ -475,22 +460,20 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		}
 	}
 	// Internal iterative reduction: a PV node without a hash move is searched a
-	// little shallower. Not at the other nodes: there it hid tactics (the
-	// Win-at-Chess positions solved by 1,000,000 nodes rose from 22 to 27 of
-	// the 32 hardest).
-	if pvNode && ttMove == rules.NoMove && depth >= 5 {
+	// little shallower; not at the other nodes (see iirMinDepth).
+	if pvNode && ttMove == rules.NoMove && depth >= iirMinDepth {
 		depth--
 	}
 	// Singular extension: when the hash move is much better than every other
 	// move (a search without it fails well below its score), it is searched a
 	// ply deeper; when even without it the node fails high, it is cut at once.
 	singular := false
-	if depth >= 7 && ply > 0 && excluded == rules.NoMove && ttMove != rules.NoMove &&
-		ttBound != boundUpper && ttDepth >= depth-3 && abs(ttScore) < MateBound && pos.IsLegal(ttMove) {
-		sBeta := ttScore - 2*depth
+	if depth >= singularMinDepth && ply > 0 && excluded == rules.NoMove && ttMove != rules.NoMove &&
+		ttBound != boundUpper && ttDepth >= depth-singularTTDepthSlack && abs(ttScore) < MateBound && pos.IsLegal(ttMove) {
+		sBeta := singularBeta(ttScore, depth)
 		s.excluded[ply] = ttMove
 		s.setCheck(ply, inCheck)
-		sc := s.search(sBeta-1, sBeta, (depth-1)/2, ply, false, true)
+		sc := s.search(sBeta-1, sBeta, singularDepth(depth), ply, false, true)
 		s.excluded[ply] = rules.NoMove
 		if s.stopped {
 			return 0
@@ -541,13 +524,13 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		// Pruning of late quiet moves at low depth, once a move has
 		// avoided being mated.
 		if quiet && s.sc[ply][k] < scoreKiller2 && !pvNode && !inCheck && !threat && best > -MateBound && i > 0 {
-			if depth <= 4 && i >= 3+depth*depth*(1+b2i(improving)) {
+			if depth <= lmpMaxDepth && i >= lmpMoveCount(depth, improving) {
 				// Every later quiet move scores lower and would be cut here
 				// too: drop them all at once rather than pick each in turn.
 				n = s.dropQuiets(ply, k+1)
 				continue
 			}
-			if depth <= 3 && staticEval+120+90*depth <= alpha {
+			if depth <= futilityMaxDepth && staticEval+futilityMargin(depth) <= alpha {
 				// Futility: only checks could change things.
 				if !s.givesCheck(m) {
 					continue
@@ -555,13 +538,13 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 			}
 		}
 		// Moves that lose material in the exchange on their square, at low depth.
-		if !inCheck && best > -MateBound && i > 0 && !s.turnover && depth <= 6 {
+		if !inCheck && best > -MateBound && i > 0 && !s.turnover && depth <= seePruneMaxDepth {
 			losing := false
 			if quiet {
-				losing = s.sc[ply][k] < scoreKiller2 && s.see(m, 0) < -20*depth*depth
+				losing = s.sc[ply][k] < scoreKiller2 && s.see(m, 0) < quietSEEThreshold(depth)
 			} else if s.sc[ply][k] < 0 {
 				v, _ := s.gain(m)
-				losing = s.see(m, v) < -90*depth
+				losing = s.see(m, v) < captureSEEThreshold(depth)
 			}
 			if losing && !s.givesCheck(m) {
 				continue
@@ -573,9 +556,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		givesCheck := pos.InCheck()
 		s.setCheck(ply+1, givesCheck)
 		newDepth := depth - 1
-		if givesCheck && ply < 2*s.rootDepth+4 {
+		if givesCheck && ply < 2*s.rootDepth+extensionSlack {
 			newDepth++
-		} else if singular && m == ttMove && ply < 2*s.rootDepth+4 {
+		} else if singular && m == ttMove && ply < 2*s.rootDepth+extensionSlack {
 			newDepth++
 		}
 		var score int
@@ -583,7 +566,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 			score = -s.search(-beta, -alpha, newDepth, ply+1, pvNode, false)
 		} else {
 			r := 0
-			if depth >= 3 && quiet && !givesCheck && !inCheck && !threat {
+			if depth >= lmrMinDepth && quiet && !givesCheck && !inCheck && !threat {
 				r = int(lmrTable[min(depth, 63)][min(i+1, 63)])
 				if pvNode {
 					r--
@@ -594,9 +577,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 				if m == s.killers[ply][0] || m == s.killers[ply][1] {
 					r--
 				}
-				r -= int(s.history[us][m.From()][m.To()] / 8000)
+				r -= int(s.history[us][m.From()][m.To()] / lmrHistoryStep)
 				r = max(0, min(r, newDepth-1))
-			} else if depth >= 3 && !givesCheck && !inCheck && s.sc[ply][k] < 0 && i > 3 {
+			} else if depth >= lmrMinDepth && !givesCheck && !inCheck && s.sc[ply][k] < 0 && i >= lmrLosingCaptureSkip {
 				r = 1 // captures that look losing
 			}
 			score = -s.search(-alpha-1, -alpha, newDepth-r, ply+1, false, false)
@@ -672,7 +655,7 @@ func (s *searcher) onQuietCutoff(ply int, us rules.Color, m rules.Move, depth, n
 		prev := s.moves[ply-1]
 		s.counters[prev.From()][prev.To()] = m
 	}
-	bonus := int32(min(depth*depth*16, 1600))
+	bonus := historyBonus(depth)
 	s.updateHistory(us, m, bonus)
 	for _, q := range s.quiets[ply][:nq] {
 		s.updateHistory(us, q, -bonus)
@@ -771,7 +754,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 		if !inCheck {
 			v, a := s.gain(m)
 			// Delta pruning: even winning the piece cannot reach alpha.
-			if stand+v+200 <= alpha && !m.IsPromotion() {
+			if stand+v+deltaMargin <= alpha && !m.IsPromotion() {
 				continue
 			}
 			// Captures that lose material in the exchange on their square.
