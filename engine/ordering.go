@@ -140,6 +140,21 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 	}
 }
 
+// scoreNoisy assigns the quiescence search's ordering keys: the hash move,
+// then by MVV-LVA (the most valuable victim first, the cheapest attacker
+// first among equal victims).
+func (s *searcher) scoreNoisy(ply int, ttMove rules.Move) {
+	sc := &s.sc[ply]
+	for j, m := range s.ml[ply].Slice() {
+		v, a := s.gain(m)
+		if m == ttMove {
+			sc[j] = scoreTT
+		} else {
+			sc[j] = int32(v*16 - a/16)
+		}
+	}
+}
+
 // placeGain orders quiet moves that history cannot tell apart: by how much
 // better the piece stands on its new square (middlegame square values).
 func (s *searcher) placeGain(m rules.Move) int32 {

@@ -34,16 +34,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 		inCheck = pos.InCheck()
 	}
 	if s.blind {
-		// The beginner's horizon: the position after its own move is judged as it stands;
-		// only a mate it delivers is seen.
-		if inCheck {
-			ml := &s.ml[ply]
-			pos.GenerateLegal(ml)
-			if ml.Len() == 0 {
-				return -MateScore + ply
-			}
-		}
-		return s.eval()
+		return s.blindScore(ply, inCheck)
 	}
 	best := -MateScore + ply
 	stand := -Infinity
@@ -68,31 +59,15 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 	} else {
 		pos.GenerateNoisy(ml)
 	}
-	sc := &s.sc[ply]
-	for j, m := range ml.Slice() {
-		v, a := s.gain(m)
-		if m == ttMove {
-			sc[j] = scoreTT
-		} else {
-			sc[j] = int32(v*16 - a/16)
-		}
-	}
+	s.scoreNoisy(ply, ttMove)
 	j := ml.Len()
 	origAlpha := alpha
 	bestMove := rules.NoMove
 	legalSeen := false
 	for i := 0; i < j; i++ {
 		m := s.pick(ply, i)
-		if !inCheck {
-			v, a := s.gain(m)
-			// Delta pruning: even winning the piece cannot reach alpha.
-			if stand+v+deltaMargin <= alpha && !m.IsPromotion() {
-				continue
-			}
-			// Captures that lose material in the exchange on their square.
-			if a > v && !s.turnover && s.see(m, v) < 0 {
-				continue
-			}
+		if !inCheck && s.futileCapture(m, stand, alpha) {
+			continue
 		}
 		pos.MakeMove(m)
 		if !pos.MoverSafe() {
@@ -140,6 +115,19 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 	}
 	s.tt.store(key, bestMove, scoreToTT(best, ply), stand, 0, bound)
 	return best
+}
+
+// blindScore is the beginner's horizon (Level.Blind): the position after its
+// own move is judged as it stands; only a mate it delivers is seen.
+func (s *searcher) blindScore(ply int, inCheck bool) int {
+	if inCheck {
+		ml := &s.ml[ply]
+		s.pos.GenerateLegal(ml)
+		if ml.Len() == 0 {
+			return -MateScore + ply
+		}
+	}
+	return s.eval()
 }
 
 // quietChecks searches the quiet moves that give check, in the first ply of
