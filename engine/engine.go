@@ -1,16 +1,3 @@
-// Package engine is Siegeworks' computer opponent: an iterative-deepening
-// principal variation search with a transposition table, quiescence search
-// over every kind of capture of every variant, and a hand-built, self-play
-// tuned evaluation per variant. It imports only the rules package.
-//
-// Typical use (the app runs Search in its own goroutine):
-//
-//	eng := engine.New(engine.Options{Level: 5, HashMB: 16, Seed: 1})
-//	res := eng.Search(ctx, game.Position(), engine.Limits{MoveTime: time.Second}, nil)
-//	// res.Move is legal in the position (NoMove only if there is none).
-//
-// Cancel with the context or with Stop; the search returns within a
-// millisecond or two with the best move found so far.
 package engine
 
 import (
