@@ -23,14 +23,14 @@ import "math"
 
 // Late move reductions: lmrTable[depth][i] is how many plies a quiet move
 // that is the i-th legal move of a node depth plies deep is reduced by,
-// before the adjustments for PV nodes, improving, killers and history. It
-// grows with the logarithm of both, as in Stockfish: late moves at deep
-// nodes are the least likely to matter, and a reduced move that beats alpha
-// is searched again at full depth, so a reduction costs time, never
-// correctness. The entry is truncated, so lmrBase rounds up everything above
-// a quarter: from lmrMinDepth on every move after the first loses at least
-// a ply before the adjustments. lmrDivisor sets how fast the reduction grows
-// (reducing late moves more measured WAC 285, reducing them less 287).
+// before searcher.reduction adjusts it for PV nodes, improving, killers and
+// history. It grows with the logarithm of both, as in Stockfish: late moves
+// at deep nodes are the least likely to matter, and a reduced move that
+// beats alpha is searched again at full depth, so a reduction costs time,
+// never correctness. The entry is truncated, so lmrBase rounds up everything
+// above a quarter: from lmrMinDepth on every move after the first loses at
+// least a ply before the adjustments. lmrDivisor sets how fast the reduction
+// grows (reducing late moves more measured WAC 285, reducing them less 287).
 const (
 	lmrBase    = 0.75
 	lmrDivisor = 2.25
