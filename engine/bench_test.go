@@ -69,7 +69,7 @@ func BenchmarkSearchVariants(b *testing.B) {
 	for _, v := range rules.Variants {
 		b.Run(v.ID, func(b *testing.B) {
 			p := rules.NewPosition(v)
-			opening := New(Options{Level: 8, HashMB: 1, Seed: 1})
+			opening := New(Options{Level: MaxLevel, HashMB: 1, Seed: 1})
 			for i := 0; i < 10; i++ { // a few best moves, so the position is not the start
 				r := opening.Search(context.Background(), p, Limits{Depth: 3}, nil)
 				if r.Move == rules.NoMove {

@@ -1,16 +1,3 @@
-// Package engine is Siegeworks' computer opponent: an iterative-deepening
-// principal variation search with a transposition table, quiescence search
-// over every kind of capture of every variant, and a hand-built, self-play
-// tuned evaluation per variant. It imports only the rules package.
-//
-// Typical use (the app runs Search in its own goroutine):
-//
-//	eng := engine.New(engine.Options{Level: 5, HashMB: 16, Seed: 1})
-//	res := eng.Search(ctx, game.Position(), engine.Limits{MoveTime: time.Second}, nil)
-//	// res.Move is legal in the position (NoMove only if there is none).
-//
-// Cancel with the context or with Stop; the search returns within a
-// millisecond or two with the best move found so far.
 package engine
 
 import (
@@ -25,7 +12,7 @@ import (
 
 // Options configure an Engine.
 type Options struct {
-	Level  int     // 1..8 (0 means 8); see Levels
+	Level  int     // MinLevel..MaxLevel (0 means MaxLevel); see Levels
 	HashMB int     // transposition table size in MiB (0 means 16)
 	Seed   uint64  // seeds the deliberate mistakes of the low levels
 	Params *Params // evaluation weights for every variant (nil: DefaultParamsFor each)
@@ -93,8 +80,8 @@ type Engine struct {
 
 // New makes an engine with its transposition table allocated.
 func New(opts Options) *Engine {
-	if opts.Level <= 0 || opts.Level > 8 {
-		opts.Level = 8
+	if opts.Level <= 0 || opts.Level > MaxLevel {
+		opts.Level = MaxLevel
 	}
 	if opts.HashMB <= 0 {
 		opts.HashMB = 16
@@ -117,16 +104,12 @@ func (e *Engine) Level() int {
 	return e.opts.Level
 }
 
-// SetLevel changes the level (1..8) for the next search.
+// SetLevel changes the level (MinLevel..MaxLevel; others are clamped to that
+// range) for the next search.
 func (e *Engine) SetLevel(l int) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if l < 1 {
-		l = 1
-	}
-	if l > 8 {
-		l = 8
-	}
+	l = max(MinLevel, min(l, MaxLevel))
 	e.opts.Level = l
 }
 
@@ -195,12 +178,12 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits, in
 	return e.search(ctx, pos, lim, info, e.opts.Level)
 }
 
-// Hint is the best move for the side to move at full strength (level 8),
+// Hint is the best move for the side to move at full strength (MaxLevel),
 // whatever the engine's level, within the limits.
 func (e *Engine) Hint(ctx context.Context, pos *rules.Position, lim Limits, info func(Info)) Result {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.search(ctx, pos, lim, info, 8)
+	return e.search(ctx, pos, lim, info, MaxLevel)
 }
 
 // budget turns limits into a soft limit (no new iteration after it) and a
@@ -359,8 +342,8 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 		s.rootDepth = depth
 		s.seldepth = 0
 		var sc int
-		if depth >= 5 && window == 0 && abs(score) < MateBound {
-			delta := 20
+		if depth >= aspirationMinDepth && window == 0 && abs(score) < MateBound {
+			delta := aspirationDelta
 			alpha, beta := max(score-delta, -Infinity), min(score+delta, Infinity)
 			for {
 				sc = s.rootSearch(depth, alpha, beta, 0)
@@ -376,7 +359,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 					break
 				}
 				delta += delta
-				if delta > 1000 {
+				if delta > aspirationMaxDelta {
 					alpha, beta = -Infinity, Infinity
 				}
 			}

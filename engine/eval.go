@@ -72,6 +72,13 @@ func abs(x int) int {
 	return x
 }
 
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // centre is 6 in the four central squares down to 0 in the corners of the
 // 8x8 part (negative on the Gustavian extra squares).
 func centre(s rules.Square) int {

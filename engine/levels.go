@@ -45,8 +45,15 @@ type Level struct {
 	MoveTime     time.Duration
 }
 
-// Levels 1..8 (index 0 is unused).
-var Levels = [9]Level{
+// The levels run from MinLevel (the weakest) to MaxLevel (full strength);
+// MaxLevel follows the table.
+const (
+	MinLevel = 1
+	MaxLevel = len(Levels) - 1
+)
+
+// Levels MinLevel..MaxLevel (index 0 is unused).
+var Levels = [...]Level{
 	{},
 	{Depth: 1, Temperature: 240, Window: 700, Blind: true, MoveTime: 10 * time.Second},
 	{Depth: 2, Temperature: 80, Window: 220, MoveTime: 10 * time.Second},

@@ -53,7 +53,7 @@ type Opening []rules.Move
 // kept only when a shallow search finds the position roughly balanced.
 func Openings(v *rules.Variant, n int, plies int, seed uint64) []Opening {
 	rng := splitmix(seed*0x2545F4914F6CDD1D + 17)
-	judge := New(Options{Level: 8, HashMB: 2})
+	judge := New(Options{Level: MaxLevel, HashMB: 2})
 	var out []Opening
 	seen := map[uint64]bool{}
 	for tries := 0; len(out) < n && tries < n*50; tries++ {

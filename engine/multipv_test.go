@@ -16,7 +16,7 @@ func TestMultiPV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := New(Options{Level: 8, HashMB: 4})
+	e := New(Options{Level: MaxLevel, HashMB: 4})
 	var seen []Info
 	res := e.Search(context.Background(), p, Limits{Depth: 6, MultiPV: 3}, func(in Info) { seen = append(seen, in) })
 	if len(res.Lines) != 3 {
@@ -53,7 +53,7 @@ func TestMultiPV(t *testing.T) {
 	for i, l := range res.Lines[1:] {
 		q := p.Clone()
 		q.MakeMove(l.PV[0])
-		r := New(Options{Level: 8, HashMB: 4}).Search(context.Background(), q, Limits{Depth: 5}, nil)
+		r := New(Options{Level: MaxLevel, HashMB: 4}).Search(context.Background(), q, Limits{Depth: 5}, nil)
 		if d := -r.Score - l.Score; d > 60 || d < -60 {
 			t.Errorf("line %d (%s) scores %d; searched on its own %d", i+2, p.SAN(l.PV[0]), l.Score, -r.Score)
 		}
@@ -69,7 +69,7 @@ func TestMultiPVFewerMovesThanLines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := New(Options{Level: 8, HashMB: 4}).Search(context.Background(), p, Limits{Depth: 4, MultiPV: 3}, nil)
+	res := New(Options{Level: MaxLevel, HashMB: 4}).Search(context.Background(), p, Limits{Depth: 4, MultiPV: 3}, nil)
 	if len(res.Lines) != 1 || res.Lines[0].PV[0] != res.Move {
 		t.Fatalf("got %d lines (%v), want the one legal move", len(res.Lines), res.Lines)
 	}

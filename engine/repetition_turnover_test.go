@@ -33,7 +33,7 @@ func TestInsufficientMaterialInsideTheSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := New(Options{Level: 8, HashMB: 1}).Search(context.Background(), p, Limits{Depth: 4}, nil)
+	r := New(Options{Level: MaxLevel, HashMB: 1}).Search(context.Background(), p, Limits{Depth: 4}, nil)
 	if r.Score != 0 {
 		t.Errorf("king and bishop against king scores %d, want 0", r.Score)
 	}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"math"
 	"sync/atomic"
 	"time"
 
@@ -17,16 +16,6 @@ const (
 	MateBound = MateScore - 1000 // |score| >= MateBound means a forced mate
 	maxMoves  = 512              // rules.MoveList capacity
 )
-
-var lmrTable [64][64]int8
-
-func init() {
-	for d := 1; d < 64; d++ {
-		for m := 1; m < 64; m++ {
-			lmrTable[d][m] = int8(0.75 + math.Log(float64(d))*math.Log(float64(m))/2.25)
-		}
-	}
-}
 
 // rootMove is one legal move at the root and what the last search said.
 type rootMove struct {
@@ -142,203 +131,6 @@ func (s *searcher) isRepetition(idx int) bool {
 	return false
 }
 
-// noisy: the moves that change material (rules.Position.IsNoisy), which the
-// quiescence search resolves.
-func (s *searcher) noisy(m rules.Move) bool { return s.pos.IsNoisy(m) }
-
-// gain estimates what a noisy move wins (victim plus promotion), and the
-// value of the piece that ends up exposed on the target square.
-func (s *searcher) gain(m rules.Move) (victim, attacker int) {
-	pos := s.pos
-	val := &s.ev.value
-	to := m.To()
-	switch m.Kind() {
-	case rules.EnPassant:
-		return val[rules.Pawn], val[rules.Pawn]
-	case rules.CannonShot:
-		return val[pos.At(to).Kind()] - val[rules.Pawn], 0
-	case rules.TurretMove:
-		sl, ok := pos.SlingOf(m)
-		if !ok {
-			return 0, 0
-		}
-		v := 0
-		if sl.Captured != rules.NoPiece {
-			v = val[sl.Captured.Kind()]
-		}
-		a := val[sl.Piece.Kind()]
-		if sl.Promotes {
-			v += val[rules.Queen] - val[rules.Pawn]
-			a = val[rules.Queen]
-		}
-		if sl.Piece.Color() != pos.SideToMove() {
-			a = 0 // slinging an enemy piece risks nothing of ours
-		}
-		return v, a
-	case rules.RingMove, rules.SetMove:
-		pc := pos.At(to)
-		a := val[pos.At(m.From()).Kind()]
-		if pc == rules.NoPiece || pc.Color() == pos.SideToMove() {
-			return 0, a
-		}
-		v := val[pc.Kind()]
-		if !pos.IsCapture(m) {
-			v *= 2 // a turnover: the stack changes sides
-		}
-		return v, a
-	}
-	v := 0
-	if pc := pos.At(to); pc != rules.NoPiece {
-		v = val[pc.Kind()]
-	}
-	a := val[pos.At(m.From()).Kind()]
-	if p := m.Promotion(); p != rules.NoKind {
-		v += val[p] - val[rules.Pawn]
-		a = val[p]
-	}
-	return v, a
-}
-
-const (
-	scoreTT      = 1 << 30
-	scoreGood    = 1 << 26
-	scoreKiller1 = 1 << 25
-	scoreKiller2 = scoreKiller1 - 2
-	scoreCounter = scoreKiller2 - 2
-	scoreBad     = -(1 << 24)
-	// unexchanged marks a capture that risks more than it takes and whose
-	// exchange is judged only when its turn comes (see exchangeChecked): most
-	// nodes are cut off before they get that far.
-	unexchanged = 1
-)
-
-// exchangeChecked: the move picked at place k of the list is kept there, or,
-// if it is a capture that loses its exchange, moved to the losing captures'
-// place after the quiet moves (false: pick again).
-func (s *searcher) exchangeChecked(ply, k int, m rules.Move) bool {
-	sc := &s.sc[ply][k]
-	if *sc < scoreGood || *sc >= scoreTT || *sc&unexchanged == 0 {
-		return true
-	}
-	v, a := s.gain(m)
-	if s.see(m, v) < 0 {
-		*sc = int32(scoreBad + v*16 - a/16)
-		return false
-	}
-	*sc &^= unexchanged
-	return true
-}
-
-// dropQuiets removes the quiet moves from place from on of the list and
-// returns its new length.
-func (s *searcher) dropQuiets(ply, from int) int {
-	ml := &s.ml[ply]
-	sc := &s.sc[ply]
-	j := from
-	for k := from; k < ml.Len(); k++ {
-		if m := ml.At(k); s.noisy(m) {
-			ml.Set(j, m)
-			sc[j] = sc[k]
-			j++
-		}
-	}
-	ml.Truncate(j)
-	return j
-}
-
-// scoreMoves assigns ordering keys: hash move, good captures by MVV-LVA,
-// killers, quiet moves by history, captures that look losing last.
-func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
-	ml := &s.ml[ply]
-	sc := &s.sc[ply]
-	us := s.pos.SideToMove()
-	k := &s.killers[ply]
-	counter := rules.NoMove
-	if ply > 0 {
-		prev := s.moves[ply-1]
-		counter = s.counters[prev.From()][prev.To()]
-	}
-	for i, m := range ml.Slice() {
-		switch {
-		case m == ttMove:
-			sc[i] = scoreTT
-		case s.noisy(m):
-			v, a := s.gain(m)
-			sc[i] = int32(scoreGood + 2*(v*16-a/16))
-			if a > v && !s.turnover {
-				sc[i] |= unexchanged
-			}
-		case m == k[0]:
-			sc[i] = scoreKiller1
-		case m == k[1]:
-			sc[i] = scoreKiller2
-		case m == counter && counter != rules.NoMove:
-			sc[i] = scoreCounter
-		default:
-			sc[i] = s.history[us][m.From()][m.To()] + s.placeGain(m)
-		}
-	}
-}
-
-// placeGain orders quiet moves that history cannot tell apart: by how much
-// better the piece stands on its new square (middlegame square values).
-func (s *searcher) placeGain(m rules.Move) int32 {
-	if m.Kind() != rules.Normal && m.Kind() != rules.DoubleStep {
-		return 0
-	}
-	pc := s.pos.At(m.From())
-	k, c := pc.Kind(), pc.Color()
-	return 4 * int32(s.ev.psqMg[k][c][m.To()]-s.ev.psqMg[k][c][m.From()])
-}
-
-// pick moves the best-scored remaining move to place i, the others keeping
-// their order: among equal scores the generator's order decides, so moves
-// that are dropped unsearched (illegal, pruned) never change the order of the
-// rest. The lowest bit of a score is a mark (unexchanged), not part of it.
-func (s *searcher) pick(ply, i int) rules.Move {
-	ml := &s.ml[ply]
-	sc := &s.sc[ply]
-	n := ml.Len()
-	best, top := i, sc[i]>>1
-	for j := i + 1; j < n; j++ {
-		if v := sc[j] >> 1; v > top {
-			best, top = j, v
-		}
-	}
-	if best != i {
-		moves := ml.Slice()
-		m, v := moves[best], sc[best]
-		copy(moves[i+1:best+1], moves[i:best])
-		copy(sc[i+1:best+1], sc[i:best])
-		moves[i], sc[i] = m, v
-	}
-	return ml.At(i)
-}
-
-func (s *searcher) updateHistory(us rules.Color, m rules.Move, bonus int32) {
-	h := &s.history[us][m.From()][m.To()]
-	b := bonus
-	if b < 0 {
-		b = -b
-	}
-	*h += bonus - *h*b/16384
-}
-
-// nullAllowed: null-move pruning is unsound in zugzwang. It is never used in
-// Turnover (a pass is not a legal idea there and Castle rules make tempo
-// matter), and only when the side to move has a piece other than king, pawns
-// and Turrets (a Turret can only move to empty squares and may be forced to
-// sling, so king+pawns+Turrets endings are as zugzwang-prone as pawn endings).
-func (s *searcher) nullAllowed() bool {
-	if !s.nullOK {
-		return false
-	}
-	pos := s.pos
-	us := pos.SideToMove()
-	return pos.Count(us, rules.Knight)+pos.Count(us, rules.Bishop)+pos.Count(us, rules.Rook)+
-		pos.Count(us, rules.Queen)+pos.Count(us, rules.Kwagga) > 0
-}
-
 func (s *searcher) pushKey(ply int) { s.keys[s.histLen+ply] = s.pos.Hash() }
 
 func (s *searcher) setCheck(ply int, in bool) {
@@ -367,7 +159,35 @@ func (s *searcher) enterNode(ply int) (score int, done bool) {
 	return 0, false
 }
 
-// search is the principal variation search.
+// node is what the search of one node knows as it goes: its window and
+// depth, its hash entry, its static evaluation and what the pruning and the
+// singular test found. It lives in search's frame and is handed to the steps.
+type node struct {
+	alpha, beta int
+	depth       int // internal iterative reduction may lower it
+	ply         int
+	pvNode      bool        // searched with an open window, on the principal variation
+	cutNull     bool        // no null move here (the node answers a null move, or is a singular test)
+	us          rules.Color // the side to move
+	key         uint64
+	excluded    rules.Move // the move a singular test leaves out, or NoMove
+
+	// The hash entry (ttBound boundNone: none).
+	ttMove           rules.Move
+	ttScore, ttDepth int
+	ttBound          uint8
+	ttEval           int
+	hasEval          bool
+
+	inCheck    bool
+	staticEval int  // -Infinity in check
+	improving  bool // the static evaluation is above that of two plies before
+	threat     bool // passing runs into a mate: quiet moves are neither pruned nor reduced
+	singular   bool // the hash move is singular: it is searched a ply deeper
+}
+
+// search is the principal variation search of one node, as a sequence of
+// steps; each step that can settle the node says so (done) with its score.
 func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int {
 	s.pvLen[ply] = ply
 	if depth <= 0 {
@@ -378,153 +198,189 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 	if score, done := s.enterNode(ply); done {
 		return score
 	}
+	n := node{alpha: alpha, beta: beta, depth: depth, ply: ply, pvNode: pvNode, cutNull: cutNull,
+		us: s.pos.SideToMove()}
+	if score, done := s.endOfLine(ply); done {
+		return score
+	}
+	if score, done := n.mateDistance(); done {
+		return score
+	}
+	if score, done := s.probeHash(&n); done {
+		return score
+	}
+	s.evaluateNode(&n, known)
+	if score, done := s.staticPrune(&n); done {
+		return score
+	}
+	// Internal iterative reduction: a PV node without a hash move is searched a
+	// little shallower; not at the other nodes (see iirMinDepth).
+	if n.pvNode && n.ttMove == rules.NoMove && n.depth >= iirMinDepth {
+		n.depth--
+	}
+	if score, done := s.singularTest(&n); done {
+		return score
+	}
+	// The fifty-move rule draws unless the side to move is mated.
+	if s.pos.HalfmoveClock() >= 100 {
+		return s.fiftyMoveScore(&n)
+	}
+	return s.searchMoves(&n)
+}
+
+// endOfLine: the line ends here whatever the moves, at a repetition or a dead
+// position (a draw), or at the maximum ply (the static evaluation).
+func (s *searcher) endOfLine(ply int) (score int, done bool) {
 	pos := s.pos
-	us := pos.SideToMove()
 	if s.isRepetition(s.histLen + ply) {
-		return 0
+		return 0, true
 	}
 	// A dead position (the variant's insufficient material) is a draw whatever the
 	// material count says. Only a capture (which resets the move clock) can make one, and
 	// the rules' test is only worth asking with few pieces left. (A root that is dead
 	// already — a set-up position — makes every node dead.)
 	if (pos.HalfmoveClock() == 0 || s.rootDead) && !s.turnover && pos.Pieces() <= 4 && pos.InsufficientMaterial() {
-		return 0
+		return 0, true
 	}
 	if ply >= MaxPly {
-		return s.eval()
+		return s.eval(), true
 	}
-	// Mate distance pruning.
-	if a := -MateScore + ply; a > alpha {
-		alpha = a
-		if alpha >= beta {
-			return alpha
+	return 0, false
+}
+
+// mateDistance (mate distance pruning) narrows the window to the scores still
+// possible at this ply: being mated here at once, or mating at the next ply.
+// It settles the node when the window closes.
+func (n *node) mateDistance() (score int, done bool) {
+	if a := -MateScore + n.ply; a > n.alpha {
+		n.alpha = a
+		if n.alpha >= n.beta {
+			return n.alpha, true
 		}
 	}
-	if b := MateScore - ply - 1; b < beta {
-		beta = b
-		if alpha >= beta {
-			return beta
+	if b := MateScore - n.ply - 1; b < n.beta {
+		n.beta = b
+		if n.alpha >= n.beta {
+			return n.beta, true
 		}
 	}
-	key := pos.Hash()
-	excluded := s.excluded[ply]
-	ttMove := rules.NoMove
-	ttEval, hasEval := 0, false
-	ttScore, ttDepth, ttBound := 0, 0, boundNone
-	if e, ok := s.tt.probe(key); ok {
-		ttMove = rules.Move(e.move)
-		ttEval, hasEval = int(e.eval), true
-		ttScore, ttDepth, ttBound = scoreFromTT(int(e.score), ply), int(e.depth), e.bound
-		if !pvNode && excluded == rules.NoMove && ttDepth >= depth && pos.HalfmoveClock() < 90 {
-			switch {
-			case ttBound == boundExact,
-				ttBound == boundLower && ttScore >= beta,
-				ttBound == boundUpper && ttScore <= alpha:
-				return ttScore
-			}
+	return 0, false
+}
+
+// probeHash reads the node's hash entry: its move is searched first, its
+// static evaluation saves an evaluation, its score and depth serve the
+// singular test. The entry settles a non-PV node when it is deep enough and
+// its bound decides the window (not in a singular test, and not near the
+// fifty-move rule: see ttCutMaxClock).
+func (s *searcher) probeHash(n *node) (score int, done bool) {
+	n.key = s.pos.Hash()
+	n.excluded = s.excluded[n.ply]
+	n.ttMove = rules.NoMove
+	n.ttEval, n.hasEval = 0, false
+	n.ttScore, n.ttDepth, n.ttBound = 0, 0, boundNone
+	e, ok := s.tt.probe(n.key)
+	if !ok {
+		return 0, false
+	}
+	n.ttMove = rules.Move(e.move)
+	n.ttEval, n.hasEval = int(e.eval), true
+	n.ttScore, n.ttDepth, n.ttBound = scoreFromTT(int(e.score), n.ply), int(e.depth), e.bound
+	if !n.pvNode && n.excluded == rules.NoMove && n.ttDepth >= n.depth && s.pos.HalfmoveClock() < ttCutMaxClock {
+		switch {
+		case n.ttBound == boundExact,
+			n.ttBound == boundLower && n.ttScore >= n.beta,
+			n.ttBound == boundUpper && n.ttScore <= n.alpha:
+			return n.ttScore, true
 		}
 	}
-	inCheck := known == 2
+	return 0, false
+}
+
+// evaluateNode settles whether the side to move is in check (known: what the
+// parent found out, 0 if nothing), the node's static evaluation (the hash
+// entry's when it has one; none in check) and whether it is improving on the
+// evaluation two plies before.
+func (s *searcher) evaluateNode(n *node, known int8) {
+	n.inCheck = known == 2
 	if known == 0 {
-		inCheck = pos.InCheck()
+		n.inCheck = s.pos.InCheck()
 	}
-	staticEval := -Infinity
-	if !inCheck {
-		if hasEval && ttEval > -MateBound && ttEval < MateBound {
-			staticEval = ttEval
+	n.staticEval = -Infinity
+	if !n.inCheck {
+		if n.hasEval && n.ttEval > -MateBound && n.ttEval < MateBound {
+			n.staticEval = n.ttEval
 		} else {
-			staticEval = s.eval()
+			n.staticEval = s.eval()
 		}
 	}
-	s.evals[ply] = staticEval
-	improving := !inCheck && ply >= 2 && staticEval > s.evals[ply-2]
-	threat := false
+	s.evals[n.ply] = n.staticEval
+	n.improving = !n.inCheck && n.ply >= 2 && n.staticEval > s.evals[n.ply-2]
+}
 
-	if !pvNode && !inCheck && excluded == rules.NoMove && abs(beta) < MateBound {
-		// Reverse futility pruning.
-		margin := 80 * depth
-		if improving {
-			margin -= 30
-		}
-		if depth <= 6 && staticEval-margin >= beta {
-			return staticEval
-		}
-		// Null-move pruning where it is sound.
-		if !cutNull && depth >= 3 && staticEval >= beta && s.nullAllowed() {
-			r := 3 + depth/4 + min((staticEval-beta)/200, 2)
-			pos.MakeNullMove()
-			s.moves[ply] = rules.NoMove
-			s.pushKey(ply + 1)
-			s.setCheck(ply+1, false)
-			sc := -s.search(-beta, -beta+1, depth-1-r, ply+1, false, true)
-			pos.UnmakeMove()
-			if s.stopped {
-				return 0
-			}
-			if sc >= beta {
-				if sc >= MateBound {
-					sc = beta
-				}
-				return sc
-			}
-			// Passing loses to a mate: something is threatened, so this node's
-			// quiet moves are neither pruned nor reduced.
-			if sc <= -MateBound {
-				threat = true
-			}
-		}
+// singularTest is the singular extension: when the hash move is much better
+// than every other move (a search without it fails well below its score),
+// it is searched a ply deeper (n.singular); when even without it the node
+// fails high, the node is cut at once (multi-cut). See singularMinDepth.
+func (s *searcher) singularTest(n *node) (score int, done bool) {
+	if !s.singularCandidate(n) {
+		return 0, false
 	}
-	// Internal iterative reduction: a PV node without a hash move is searched a
-	// little shallower. Not at the other nodes: there it hid tactics (the
-	// Win-at-Chess positions solved by 1,000,000 nodes rose from 22 to 27 of
-	// the 32 hardest).
-	if pvNode && ttMove == rules.NoMove && depth >= 5 {
-		depth--
+	sBeta := singularBeta(n.ttScore, n.depth)
+	s.excluded[n.ply] = n.ttMove
+	s.setCheck(n.ply, n.inCheck)
+	sc := s.search(sBeta-1, sBeta, singularDepth(n.depth), n.ply, false, true)
+	s.excluded[n.ply] = rules.NoMove
+	if s.stopped {
+		return 0, true
 	}
-	// Singular extension: when the hash move is much better than every other
-	// move (a search without it fails well below its score), it is searched a
-	// ply deeper; when even without it the node fails high, it is cut at once.
-	singular := false
-	if depth >= 7 && ply > 0 && excluded == rules.NoMove && ttMove != rules.NoMove &&
-		ttBound != boundUpper && ttDepth >= depth-3 && abs(ttScore) < MateBound && pos.IsLegal(ttMove) {
-		sBeta := ttScore - 2*depth
-		s.excluded[ply] = ttMove
-		s.setCheck(ply, inCheck)
-		sc := s.search(sBeta-1, sBeta, (depth-1)/2, ply, false, true)
-		s.excluded[ply] = rules.NoMove
-		if s.stopped {
-			return 0
-		}
-		if sc < sBeta {
-			singular = true
-		} else if sBeta >= beta {
-			return sBeta
-		}
+	if sc < sBeta {
+		n.singular = true
+	} else if sBeta >= n.beta {
+		return sBeta, true
 	}
+	return 0, false
+}
 
-	// The fifty-move rule draws unless the side to move is mated.
-	if pos.HalfmoveClock() >= 100 {
-		ml := &s.ml[ply]
-		pos.GenerateLegal(ml)
-		if ml.Len() == 0 && inCheck {
-			return -MateScore + ply
-		}
-		return 0
+// singularCandidate: the node is deep enough for the singular test, not a
+// singular test itself nor the root, and has a legal hash move whose entry
+// is a deep enough lower or exact bound with an ordinary (not mate) score.
+func (s *searcher) singularCandidate(n *node) bool {
+	return n.depth >= singularMinDepth && n.ply > 0 && n.excluded == rules.NoMove && n.ttMove != rules.NoMove &&
+		n.ttBound != boundUpper && n.ttDepth >= n.depth-singularTTDepthSlack && abs(n.ttScore) < MateBound && s.pos.IsLegal(n.ttMove)
+}
+
+// fiftyMoveScore is the score of a node the fifty-move rule has drawn: a draw,
+// unless the side to move is mated.
+func (s *searcher) fiftyMoveScore(n *node) int {
+	ml := &s.ml[n.ply]
+	s.pos.GenerateLegal(ml)
+	if ml.Len() == 0 && n.inCheck {
+		return -MateScore + n.ply
 	}
+	return 0
+}
+
+// searchMoves is the move loop: the moves in order (hash move, good captures,
+// killers, counter move, quiet moves by history, losing captures), each
+// pruned (pruneMove) or searched (searchMove), until one fails high. It
+// scores mate and stalemate, and stores the result in the hash table.
+func (s *searcher) searchMoves(n *node) int {
+	pos := s.pos
+	ply := n.ply
 	ml := &s.ml[ply]
 	lg := &s.legal[ply]
 	pos.GenerateLazy(ml, lg) // each move's legality is asked only when its turn comes
-	n := ml.Len()
-	s.scoreMoves(ply, ttMove)
+	end := ml.Len()
+	s.scoreMoves(ply, n.ttMove)
 
 	best := -Infinity
 	bestMove := rules.NoMove
-	origAlpha := alpha
+	origAlpha := n.alpha
 	nq := 0
 	// i counts the legal moves met so far, the excluded one included: the
 	// pruning and reduction rules speak of a move's place among the legal moves.
 	i := -1
-	for k := 0; k < n; k++ {
+	for k := 0; k < end; k++ {
 		m := s.pick(ply, k)
 		if !s.exchangeChecked(ply, k, m) {
 			k--
@@ -534,96 +390,33 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 			continue
 		}
 		i++
-		if m == excluded {
+		if m == n.excluded {
 			continue
 		}
 		quiet := !s.noisy(m)
-		// Pruning of late quiet moves at low depth, once a move has
-		// avoided being mated.
-		if quiet && s.sc[ply][k] < scoreKiller2 && !pvNode && !inCheck && !threat && best > -MateBound && i > 0 {
-			if depth <= 4 && i >= 3+depth*depth*(1+b2i(improving)) {
+		if skip, dropQuiets := s.pruneMove(n, k, i, m, quiet, best); skip {
+			if dropQuiets {
 				// Every later quiet move scores lower and would be cut here
 				// too: drop them all at once rather than pick each in turn.
-				n = s.dropQuiets(ply, k+1)
-				continue
+				end = s.dropQuiets(ply, k+1)
 			}
-			if depth <= 3 && staticEval+120+90*depth <= alpha {
-				// Futility: only checks could change things.
-				if !s.givesCheck(m) {
-					continue
-				}
-			}
+			continue
 		}
-		// Moves that lose material in the exchange on their square, at low depth.
-		if !inCheck && best > -MateBound && i > 0 && !s.turnover && depth <= 6 {
-			losing := false
-			if quiet {
-				losing = s.sc[ply][k] < scoreKiller2 && s.see(m, 0) < -20*depth*depth
-			} else if s.sc[ply][k] < 0 {
-				v, _ := s.gain(m)
-				losing = s.see(m, v) < -90*depth
-			}
-			if losing && !s.givesCheck(m) {
-				continue
-			}
-		}
-		pos.MakeMove(m)
-		s.moves[ply] = m
-		s.pushKey(ply + 1)
-		givesCheck := pos.InCheck()
-		s.setCheck(ply+1, givesCheck)
-		newDepth := depth - 1
-		if givesCheck && ply < 2*s.rootDepth+4 {
-			newDepth++
-		} else if singular && m == ttMove && ply < 2*s.rootDepth+4 {
-			newDepth++
-		}
-		var score int
-		if i == 0 {
-			score = -s.search(-beta, -alpha, newDepth, ply+1, pvNode, false)
-		} else {
-			r := 0
-			if depth >= 3 && quiet && !givesCheck && !inCheck && !threat {
-				r = int(lmrTable[min(depth, 63)][min(i+1, 63)])
-				if pvNode {
-					r--
-				}
-				if !improving {
-					r++
-				}
-				if m == s.killers[ply][0] || m == s.killers[ply][1] {
-					r--
-				}
-				r -= int(s.history[us][m.From()][m.To()] / 8000)
-				r = max(0, min(r, newDepth-1))
-			} else if depth >= 3 && !givesCheck && !inCheck && s.sc[ply][k] < 0 && i > 3 {
-				r = 1 // captures that look losing
-			}
-			score = -s.search(-alpha-1, -alpha, newDepth-r, ply+1, false, false)
-			if score > alpha && r > 0 {
-				s.setCheck(ply+1, givesCheck)
-				score = -s.search(-alpha-1, -alpha, newDepth, ply+1, false, false)
-			}
-			if score > alpha && score < beta && pvNode {
-				s.setCheck(ply+1, givesCheck)
-				score = -s.search(-beta, -alpha, newDepth, ply+1, true, false)
-			}
-		}
-		pos.UnmakeMove()
+		score := s.searchMove(n, k, i, m, quiet)
 		if s.stopped {
 			return 0
 		}
 		if score > best {
 			best = score
-			if score > alpha {
+			if score > n.alpha {
 				bestMove = m
-				alpha = score
-				if pvNode {
+				n.alpha = score
+				if n.pvNode {
 					s.updatePV(ply, m)
 				}
-				if score >= beta {
+				if score >= n.beta {
 					if quiet {
-						s.onQuietCutoff(ply, us, m, depth, nq)
+						s.onQuietCutoff(ply, n.us, m, n.depth, nq)
 					}
 					break
 				}
@@ -635,48 +428,57 @@ func (s *searcher) search(alpha, beta, depth, ply int, pvNode, cutNull bool) int
 		}
 	}
 	switch {
-	case i < 0 && inCheck:
+	case i < 0 && n.inCheck:
 		return -MateScore + ply
 	case i < 0:
 		return 0 // stalemate
-	case i == 0 && excluded != rules.NoMove:
-		return alpha // the excluded move was the only one
+	case i == 0 && n.excluded != rules.NoMove:
+		return n.alpha // the excluded move was the only one
 	}
 	bound := boundUpper
 	switch {
-	case best >= beta:
+	case best >= n.beta:
 		bound = boundLower
 	case best > origAlpha:
 		bound = boundExact
 	}
-	if excluded == rules.NoMove {
-		s.tt.store(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound)
+	if n.excluded == rules.NoMove {
+		s.tt.store(n.key, bestMove, scoreToTT(best, ply), n.staticEval, n.depth, bound)
 	}
 	return best
 }
 
-func b2i(b bool) int {
-	if b {
-		return 1
+// searchMove makes move m (the i-th legal move, at place k of the list),
+// searches it and takes it back. Principal variation search: the first move
+// gets the full window; the others a null window, reduced when they are late
+// (reduction), then again at full depth when they beat alpha, and at a PV
+// node once more with the full window when they land inside it.
+func (s *searcher) searchMove(n *node, k, i int, m rules.Move, quiet bool) int {
+	pos := s.pos
+	ply := n.ply
+	pos.MakeMove(m)
+	s.moves[ply] = m
+	s.pushKey(ply + 1)
+	givesCheck := pos.InCheck()
+	s.setCheck(ply+1, givesCheck)
+	newDepth := n.depth - 1 + s.extension(n, m, givesCheck)
+	var score int
+	if i == 0 {
+		score = -s.search(-n.beta, -n.alpha, newDepth, ply+1, n.pvNode, false)
+	} else {
+		r := s.reduction(n, k, i, m, quiet, givesCheck, newDepth)
+		score = -s.search(-n.alpha-1, -n.alpha, newDepth-r, ply+1, false, false)
+		if score > n.alpha && r > 0 {
+			s.setCheck(ply+1, givesCheck)
+			score = -s.search(-n.alpha-1, -n.alpha, newDepth, ply+1, false, false)
+		}
+		if score > n.alpha && score < n.beta && n.pvNode {
+			s.setCheck(ply+1, givesCheck)
+			score = -s.search(-n.beta, -n.alpha, newDepth, ply+1, true, false)
+		}
 	}
-	return 0
-}
-
-func (s *searcher) onQuietCutoff(ply int, us rules.Color, m rules.Move, depth, nq int) {
-	k := &s.killers[ply]
-	if k[0] != m {
-		k[1] = k[0]
-		k[0] = m
-	}
-	if ply > 0 {
-		prev := s.moves[ply-1]
-		s.counters[prev.From()][prev.To()] = m
-	}
-	bonus := int32(min(depth*depth*16, 1600))
-	s.updateHistory(us, m, bonus)
-	for _, q := range s.quiets[ply][:nq] {
-		s.updateHistory(us, q, -bonus)
-	}
+	pos.UnmakeMove()
+	return score
 }
 
 func (s *searcher) updatePV(ply int, m rules.Move) {
@@ -685,190 +487,4 @@ func (s *searcher) updatePV(ply int, m rules.Move) {
 		s.pv[ply][j] = s.pv[ply+1][j]
 	}
 	s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
-}
-
-// qsearch resolves captures (of every kind), promotions and Turnover
-// arrivals on enemy stacks; in check it searches every evasion.
-func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
-	s.pvLen[ply] = ply
-	known := s.checkKnown[ply]
-	s.checkKnown[ply] = 0
-	if score, done := s.enterNode(ply); done {
-		return score
-	}
-	pos := s.pos
-	if ply >= MaxPly {
-		return s.eval()
-	}
-	key := pos.Hash()
-	ttMove := rules.NoMove
-	ttEval, hasEval := 0, false
-	if e, ok := s.tt.probe(key); ok {
-		ttMove = rules.Move(e.move)
-		ttEval, hasEval = int(e.eval), e.eval > -MateBound && e.eval < MateBound
-		sc := scoreFromTT(int(e.score), ply)
-		switch {
-		case e.bound == boundExact,
-			e.bound == boundLower && sc >= beta,
-			e.bound == boundUpper && sc <= alpha:
-			return sc
-		}
-	}
-	inCheck := known == 2
-	if known == 0 {
-		inCheck = pos.InCheck()
-	}
-	if s.blind {
-		// The beginner's horizon: the position after its own move is judged as it stands;
-		// only a mate it delivers is seen.
-		if inCheck {
-			ml := &s.ml[ply]
-			pos.GenerateLegal(ml)
-			if ml.Len() == 0 {
-				return -MateScore + ply
-			}
-		}
-		return s.eval()
-	}
-	best := -MateScore + ply
-	stand := -Infinity
-	if !inCheck {
-		if hasEval {
-			stand = ttEval
-		} else {
-			stand = s.eval()
-		}
-		if stand >= beta {
-			return stand
-		}
-		if stand > alpha {
-			alpha = stand
-		}
-		best = stand
-	}
-	// Legality is asked only of the moves searched, after they are made.
-	ml := &s.ml[ply]
-	if inCheck {
-		pos.GeneratePseudo(ml)
-	} else {
-		pos.GenerateNoisy(ml)
-	}
-	sc := &s.sc[ply]
-	for j, m := range ml.Slice() {
-		v, a := s.gain(m)
-		if m == ttMove {
-			sc[j] = scoreTT
-		} else {
-			sc[j] = int32(v*16 - a/16)
-		}
-	}
-	j := ml.Len()
-	origAlpha := alpha
-	bestMove := rules.NoMove
-	legalSeen := false
-	for i := 0; i < j; i++ {
-		m := s.pick(ply, i)
-		if !inCheck {
-			v, a := s.gain(m)
-			// Delta pruning: even winning the piece cannot reach alpha.
-			if stand+v+200 <= alpha && !m.IsPromotion() {
-				continue
-			}
-			// Captures that lose material in the exchange on their square.
-			if a > v && !s.turnover && s.see(m, v) < 0 {
-				continue
-			}
-		}
-		pos.MakeMove(m)
-		if !pos.MoverSafe() {
-			pos.UnmakeMove()
-			continue
-		}
-		legalSeen = true
-		score := -s.qsearch(-beta, -alpha, ply+1, qdepth-1)
-		pos.UnmakeMove()
-		if s.stopped {
-			return 0
-		}
-		if score > best {
-			best = score
-			if score > alpha {
-				alpha = score
-				bestMove = m
-				s.updatePV(ply, m)
-				if score >= beta {
-					break
-				}
-			}
-		}
-	}
-	if inCheck && !legalSeen {
-		return -MateScore + ply
-	}
-	// Quiet checks at the first ply only, so the quiescence search stays finite. Not
-	// in Turnover: a check there threatens only a player's last Castle, and the gain
-	// was measured on orthodox tactics only.
-	if !inCheck && qdepth == 0 && best < beta && !s.turnover && !s.stopped {
-		if m, sc := s.quietChecks(alpha, beta, ply); sc > best {
-			best = sc
-			if sc > alpha {
-				bestMove = m
-			}
-		}
-	}
-	bound := boundUpper
-	switch {
-	case best >= beta:
-		bound = boundLower
-	case best > origAlpha:
-		bound = boundExact
-	}
-	s.tt.store(key, bestMove, scoreToTT(best, ply), stand, 0, bound)
-	return best
-}
-
-// quietChecks searches the quiet moves that give check, in the first ply of
-// the quiescence search: a mate or a fork just beyond the horizon.
-func (s *searcher) quietChecks(alpha, beta, ply int) (rules.Move, int) {
-	pos := s.pos
-	ml := &s.ml[ply]
-	pos.GeneratePseudo(ml)
-	best, bestMove := -Infinity, rules.NoMove
-	for _, m := range ml.Slice() {
-		if !pos.MayGiveCheck(m) || s.noisy(m) {
-			continue
-		}
-		pos.MakeMove(m)
-		if !pos.InCheck() || !pos.MoverSafe() {
-			pos.UnmakeMove()
-			continue
-		}
-		s.setCheck(ply+1, true)
-		score := -s.qsearch(-beta, -alpha, ply+1, -1)
-		pos.UnmakeMove()
-		if s.stopped {
-			return bestMove, best
-		}
-		if score > best {
-			best, bestMove = score, m
-			if score > alpha {
-				alpha = score
-				s.updatePV(ply, m)
-				if score >= beta {
-					break
-				}
-			}
-		}
-	}
-	return bestMove, best
-}
-
-func (s *searcher) givesCheck(m rules.Move) bool {
-	if !s.pos.MayGiveCheck(m) {
-		return false
-	}
-	s.pos.MakeMove(m)
-	gives := s.pos.InCheck()
-	s.pos.UnmakeMove()
-	return gives
 }

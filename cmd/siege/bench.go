@@ -19,7 +19,7 @@ func init() {
 // the positions after 8, 16 and 24 plies of a deterministic depth-2
 // self-play game from it.
 func benchPositions(v *rules.Variant) []*rules.Position {
-	eng := engine.New(engine.Options{Level: 8, HashMB: 1})
+	eng := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 1})
 	g := rules.NewGame(v)
 	out := []*rules.Position{rules.NewPosition(v)}
 	for ply := 1; ply <= 24 && !g.Over(); ply++ {
@@ -60,7 +60,7 @@ func runBench(args []string, _ io.Reader, out io.Writer) error {
 	var allNodes uint64
 	var allTime, allCPU time.Duration
 	for _, v := range vs {
-		eng := engine.New(engine.Options{Level: 8, HashMB: *hash})
+		eng := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: *hash})
 		var nodes uint64
 		var el, cpu time.Duration
 		ps := benchPositions(v)

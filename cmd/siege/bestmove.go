@@ -51,7 +51,7 @@ func runBestmove(args []string, _ io.Reader, out io.Writer) error {
 	pf := addPositionFlags(fs)
 	moves := fs.String("moves", "", "coordinate moves to play from the position first")
 	movetime := fs.Int("movetime", 1000, "milliseconds for the move")
-	level := fs.Int("level", 8, "level 1-8")
+	level := fs.Int("level", engine.MaxLevel, fmt.Sprintf("level %d-%d", engine.MinLevel, engine.MaxLevel))
 	depth := fs.Int("depth", 0, "maximum depth (0: none)")
 	nodes := fs.Uint64("nodes", 0, "maximum nodes (0: none)")
 	hash := fs.Int("hash", 16, "hash size in MiB")
@@ -59,8 +59,8 @@ func runBestmove(args []string, _ io.Reader, out io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *level < 1 || *level > 8 {
-		return fmt.Errorf("level %d is not 1-8", *level)
+	if *level < engine.MinLevel || *level > engine.MaxLevel {
+		return fmt.Errorf("level %d is not %d-%d", *level, engine.MinLevel, engine.MaxLevel)
 	}
 	if *movetime < 0 || *depth < 0 || *hash < 1 {
 		return errors.New("movetime and depth must not be negative and hash must be at least 1")

@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
 	"time"
 
+	"siegeworks/engine"
 	"siegeworks/rules"
 )
 
@@ -73,7 +75,7 @@ func TestUCISession(t *testing.T) {
 	}
 	send("uci")
 	send("setoption name UCI_Variant value turret")
-	send("setoption name Skill Level value 8")
+	send(fmt.Sprintf("setoption name Skill Level value %d", engine.MaxLevel))
 	send("setoption name Hash value 8")
 	send("isready")
 	send("ucinewgame")

@@ -1,6 +1,3 @@
-// Command siege is the headless face of Siegeworks: perft, legal moves and
-// game status for every variant, and (with the engine) best moves, matches
-// and a UCI interface.
 package main
 
 import (

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -12,11 +13,12 @@ import (
 )
 
 func init() {
-	commands["match"] = command{"play a match: -variant V -white L -black L -games N -movetime MS [-seed S] [-concurrency C]; L is a level 1-8 or random", runMatch}
+	commands["match"] = command{fmt.Sprintf("play a match: -variant V -white L -black L -games N -movetime MS [-seed S] [-concurrency C]; L is a level %d-%d, random or beginner", engine.MinLevel, engine.MaxLevel), runMatch}
 	commands["ladder"] = command{"level ladder: each level against the one below, level 1 against a random mover: [-variant V|all] [-games N] [-movetime MS] [-from L] [-to L] [-concurrency C]", runLadder}
 }
 
-// playerFactory makes a player for a level name ("1".."8" or "random").
+// playerFactory makes a player for a level name (a number from
+// engine.MinLevel to engine.MaxLevel, "random" or "beginner").
 func playerFactory(name string, movetime time.Duration, seed uint64) (func(int) engine.Player, error) {
 	switch name {
 	case "random":
@@ -25,8 +27,8 @@ func playerFactory(name string, movetime time.Duration, seed uint64) (func(int) 
 		return func(w int) engine.Player { return engine.NewBeginnerPlayer(seed*31 + uint64(w) + 11) }, nil
 	}
 	var level int
-	if _, err := fmt.Sscanf(name, "%d", &level); err != nil || level < 1 || level > 8 {
-		return nil, fmt.Errorf("player %q is not a level 1-8, random or beginner", name)
+	if _, err := fmt.Sscanf(name, "%d", &level); err != nil || level < engine.MinLevel || level > engine.MaxLevel {
+		return nil, fmt.Errorf("player %q is not a level %d-%d, random or beginner", name, engine.MinLevel, engine.MaxLevel)
 	}
 	return func(w int) engine.Player {
 		e := engine.New(engine.Options{Level: level, HashMB: 16, Seed: seed*1000 + uint64(w)*17 + uint64(level)})
@@ -37,7 +39,7 @@ func playerFactory(name string, movetime time.Duration, seed uint64) (func(int) 
 func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	fs := newFlags("match")
 	variant := fs.String("variant", "chess", "variant identifier")
-	white := fs.String("white", "8", "first player: level 1-8 or random (plays White in odd games)")
+	white := fs.String("white", strconv.Itoa(engine.MaxLevel), fmt.Sprintf("first player: level %d-%d, random or beginner (plays White in odd games)", engine.MinLevel, engine.MaxLevel))
 	black := fs.String("black", "1", "second player")
 	games := fs.Int("games", 10, "number of games (even: each opening twice)")
 	movetime := fs.Int("movetime", 100, "milliseconds per move")
@@ -84,16 +86,16 @@ func runLadder(args []string, _ io.Reader, out io.Writer) error {
 	variant := fs.String("variant", "all", "variant identifier or all")
 	games := fs.Int("games", 40, "games per pairing")
 	movetime := fs.Int("movetime", 10000, "milliseconds per move, a cap: the levels' own depth and node limits normally end the search first")
-	from := fs.Int("from", 1, "lowest level (1 also plays a random mover)")
-	to := fs.Int("to", 8, "highest level")
+	from := fs.Int("from", engine.MinLevel, fmt.Sprintf("lowest level (%d also plays a random mover)", engine.MinLevel))
+	to := fs.Int("to", engine.MaxLevel, "highest level")
 	seed := fs.Uint64("seed", 1, "seed")
 	conc := fs.Int("concurrency", 2, "games played at once")
-	l8nodes := fs.Uint64("l8nodes", 240000, "node limit per move for level 8 (0: use -movetime), so that the ladder does not depend on the machine's load")
+	l8nodes := fs.Uint64("l8nodes", 240000, fmt.Sprintf("node limit per move for level %d, the top level (0: use -movetime), so that the ladder does not depend on the machine's load", engine.MaxLevel))
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *from < 1 || *to > 8 || *from > *to || *games < 2 {
-		return errors.New("need 1 <= from <= to <= 8 and at least 2 games")
+	if *from < engine.MinLevel || *to > engine.MaxLevel || *from > *to || *games < 2 {
+		return fmt.Errorf("need %d <= from <= to <= %d and at least 2 games", engine.MinLevel, engine.MaxLevel)
 	}
 	vs := rules.Variants
 	if *variant != "all" {
@@ -115,9 +117,9 @@ func runLadder(args []string, _ io.Reader, out io.Writer) error {
 				lower = "random"
 			}
 			a, _ := playerFactory(fmt.Sprint(l), mt, *seed)
-			if l == 8 && *l8nodes > 0 {
+			if l == engine.MaxLevel && *l8nodes > 0 {
 				a = func(w int) engine.Player {
-					e := engine.New(engine.Options{Level: 8, HashMB: 16, Seed: *seed})
+					e := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 16, Seed: *seed})
 					return &engine.EnginePlayer{E: e, Limits: engine.Limits{Nodes: *l8nodes}}
 				}
 			}

@@ -72,7 +72,7 @@ func checkPuzzles(v *rules.Variant, movetime time.Duration, out io.Writer) error
 		if err != nil {
 			return err
 		}
-		e := engine.New(engine.Options{Level: 8, HashMB: 64})
+		e := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 64})
 		pos := p.Position()
 		ok := true
 		for i, m := range moves {

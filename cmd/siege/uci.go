@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	commands["uci"] = command{"speak the UCI protocol on standard input/output (UCI_Variant, Skill Level 1-8, Hash)", runUCI}
+	commands["uci"] = command{fmt.Sprintf("speak the UCI protocol on standard input/output (UCI_Variant, Skill Level %d-%d, Hash)", engine.MinLevel, engine.MaxLevel), runUCI}
 }
 
 // uciSession is the state of one UCI conversation. Commands are read on
@@ -53,7 +53,7 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	u := &uciSession{out: out, eng: engine.New(engine.Options{Level: 8, HashMB: 16, Seed: 1}), variant: rules.Chess}
+	u := &uciSession{out: out, eng: engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 16, Seed: 1}), variant: rules.Chess}
 	u.pos = rules.NewPosition(u.variant)
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
@@ -94,7 +94,7 @@ func (u *uciSession) handle(f []string) bool {
 			ids = append(ids, "var "+v.ID)
 		}
 		u.println("option name UCI_Variant type combo default chess " + strings.Join(ids, " "))
-		u.println("option name Skill Level type spin default 8 min 1 max 8")
+		u.println(fmt.Sprintf("option name Skill Level type spin default %d min %d max %d", engine.MaxLevel, engine.MinLevel, engine.MaxLevel))
 		u.println("option name Hash type spin default 16 min 1 max 4096")
 		u.println("uciok")
 	case "isready":
@@ -155,8 +155,8 @@ func (u *uciSession) setOption(f []string) {
 		u.pos = rules.NewPosition(v)
 	case "skill level":
 		l, err := strconv.Atoi(val)
-		if err != nil || l < 1 || l > 8 {
-			u.println("info string error: Skill Level must be 1-8")
+		if err != nil || l < engine.MinLevel || l > engine.MaxLevel {
+			u.println(fmt.Sprintf("info string error: Skill Level must be %d-%d", engine.MinLevel, engine.MaxLevel))
 			return
 		}
 		u.eng.SetLevel(l)

@@ -14,7 +14,7 @@ import (
 func TestUCIKeepsMovesBeforeARefusedOne(t *testing.T) {
 	for _, bad := range []string{"e2e5", "zz99", "e1g1"} {
 		var out bytes.Buffer
-		u := &uciSession{out: &out, eng: engine.New(engine.Options{Level: 8, HashMB: 1}), variant: rules.Chess}
+		u := &uciSession{out: &out, eng: engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 1}), variant: rules.Chess}
 		u.pos = rules.NewPosition(u.variant)
 		u.handle(strings.Fields("position startpos moves e2e4 e7e5 " + bad + " g1f3"))
 		want := "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
@@ -44,7 +44,7 @@ func FuzzUCI(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, script string) {
 		var out bytes.Buffer
-		u := &uciSession{out: &out, eng: engine.New(engine.Options{Level: 8, HashMB: 1}), variant: rules.Chess}
+		u := &uciSession{out: &out, eng: engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 1}), variant: rules.Chess}
 		u.pos = rules.NewPosition(u.variant)
 		for _, line := range strings.Split(script, "\n") {
 			f := strings.Fields(line)

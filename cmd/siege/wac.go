@@ -86,7 +86,7 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 	if *last == 0 || *last > len(cases) {
 		*last = len(cases)
 	}
-	eng := engine.New(engine.Options{Level: 8, HashMB: *hash})
+	eng := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: *hash})
 	solved, total := 0, 0
 	solvedBy := []uint64{100_000, 200_000, 400_000}
 	solvedCount := make([]int, len(solvedBy))

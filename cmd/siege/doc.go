@@ -1,0 +1,32 @@
+// Command siege is the headless face of Siegeworks: perft, legal moves and
+// game status for every variant of docs/RULES.md, and (with the engine)
+// best moves, matches and a UCI interface.
+//
+// Every command is a word followed by its own flags, and answers on
+// standard output; an error is one line on standard error and exit status
+// 2. siege -h lists the commands, siege COMMAND -h a command's flags:
+//
+//	siege perft -variant turret -depth 4
+//	siege bestmove -variant gunnery -movetime 1000 -level 6
+//	siege match -variant chess -white 6 -black beginner -games 20 -movetime 100
+//	siege bench -depth 11 -variant all
+//
+// The commands, by what they serve:
+//
+//   - Rules (package rules): perft, moves, status and describe.
+//   - Engine (package engine): bestmove searches a position at a level
+//     (engine.MinLevel to engine.MaxLevel), analyse shows its best lines,
+//     review annotates a PGN game, uci speaks the UCI protocol to GUIs.
+//   - Measurement: match plays two players (a level, random or beginner)
+//     against each other, ladder each level against the one below, wac
+//     runs the Win-at-Chess suite, bench counts nodes and nodes per second
+//     on a fixed position set (the node counts are deterministic: a search
+//     change that should not change the search shows there), tune tunes the
+//     evaluation by self-play.
+//   - Content: puzzles makes and checks the shipped puzzles, learn checks
+//     the lessons.
+//
+// main.go has the dispatcher, the rules commands and the flag helpers every
+// command shares; the other files, by topic, register their commands in
+// commands from an init function.
+package main
