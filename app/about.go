@@ -16,18 +16,13 @@ import (
 	"siegeworks/widgets"
 )
 
+// showShortcuts lists every key: the menus' shortcuts and the window's own keys.
 func (u *ui) showShortcuts() {
-	text := strings.Join([]string{
-		"Ctrl+N\tNew game", "Ctrl+O\tOpen a game", "Ctrl+S\tSave", "Ctrl+Shift+S\tSave as",
-		"Ctrl+Z\tUndo (against the computer: back to your previous turn)", "Ctrl+Y\tRedo", "Ctrl+L\tLearn", "Ctrl+E\tSet up a position",
-		"Ctrl+Shift+A\tAnalysis board", "Ctrl+Shift+R\tReview the game", "Ctrl+P\tPuzzles",
-		"F\tFlip the board", "H\tHint", "/ or a letter\tType a move (e4, Nf3, e2e4; Esc leaves the field)", "F1\tHow to play this variant", "Left, Right arrows\tStep through the moves", "Home\tStart position",
-		"End\tBack to the game", "Esc\tClose a dialog, clear the hint, step back out of Learn",
-		"Alt\tOpen the menu bar (arrow keys to move, Enter to choose)", "Tab, Shift+Tab\tMove between buttons and fields (Space presses a button)",
-		"Ctrl+Q\tQuit",
-	}, "\n")
-	lbl := widget.NewLabel(strings.ReplaceAll(text, "\t", "    "))
-	u.show(dialog.NewCustom("Keyboard shortcuts", "Close", lbl, u.win))
+	var lines []string
+	for _, k := range u.shortcutList() {
+		lines = append(lines, k.keys+"    "+k.what)
+	}
+	u.show(dialog.NewCustom("Keyboard shortcuts", "Close", widget.NewLabel(strings.Join(lines, "\n")), u.win))
 }
 
 // showAbout shows the name, version and credits.
@@ -56,11 +51,11 @@ func (u *ui) showAbout() {
 	credits := widget.NewLabel(text + "\nBuilt with Go and Fyne. Piece art and sounds made for Siegeworks.")
 	credits.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(container.NewCenter(icon), title, ver, credits)
-	u.show(dialog.NewCustom("About "+name, "Close", container.New(&fixedWidth{width: 440}, content), u.win))
+	u.show(dialog.NewCustom("About "+name, "Close", withWidth(440, content), u.win))
 }
 
 // showLegend explains the marks the board draws.
 func (u *ui) showLegend() {
 	content := container.NewVScroll(widgets.NewLegend())
-	u.show(dialog.NewCustom("Board marks", "Close", container.New(&fixedSize{size: fyne.NewSize(520, 560)}, content), u.win))
+	u.show(dialog.NewCustom("Board marks", "Close", withSize(fyne.NewSize(520, 560), content), u.win))
 }

@@ -19,11 +19,27 @@ import (
 // the best move as an arrow), moves tried freely as a variation, and the game review with
 // its evaluation graph. The game itself is never changed, except that a finished review is
 // kept with its moves (and so saved in the PGN).
-type analysisView struct {
-	u        *ui
+type analysisScreen struct {
+	analysisPanel
+	h        host
 	line     *studyLine
 	variant  *rules.Variant
 	board    *widgets.Board
+	root     *fyne.Container
+	buttons  namedButtons
+	analyser *study.Analyser
+	paused   bool           // the player stopped the analysis
+	last     study.Analysis // the latest report for the shown position
+	review   *study.Review  // the review of the main line, if any
+	shownKey uint64         // the shown position's hash: reports for others are dropped
+	better   rules.Move     // the review's better move for the move just shown, if any
+	left     bool           // the window shows another screen now
+	// reviewGame reviews the game (the window's Review game).
+	reviewGame func()
+}
+
+// analysisPanel is what the analysis board shows beside the board.
+type analysisPanel struct {
 	bar      *widgets.EvalBar
 	graph    *widgets.EvalGraph
 	moves    *widgets.MoveList
@@ -34,56 +50,80 @@ type analysisView struct {
 	toMain   *widget.Button
 	summary  *widget.Label
 	side     *fyne.Container // the panel beside the board
-	root     *fyne.Container
-	buttons  map[string]*widget.Button
-	analyser *study.Analyser
-	paused   bool           // the player stopped the analysis
-	last     study.Analysis // the latest report for the shown position
-	review   *study.Review  // the review of the main line, if any
-	shownKey uint64         // the shown position's hash: reports for others are dropped
-	better   rules.Move     // the review's better move for the move just shown, if any
 }
 
 // showAnalysis opens the analysis board on the game at the ply shown.
 func (u *ui) showAnalysis() {
-	if u.analysis != nil {
+	if _, ok := showing[*analysisScreen](u); ok {
 		return
 	}
-	u.leaveModes()
-	g := u.sess.Game()
-	a := &analysisView{u: u, variant: g.Variant(), buttons: map[string]*widget.Button{}}
-	a.line = newStudyLine(g.PositionAt(0), g.Moves(), u.sess.ViewPly())
+	u.switchTo(newAnalysisScreen(u, u.reviewGame, u.sess.Game(), u.sess.ViewPly(), u.game.board.Flipped()))
+}
+
+// newAnalysisScreen is the analysis board on a game, at a ply; review reviews the game.
+func newAnalysisScreen(h host, review func(), g *rules.Game, ply int, flipped bool) *analysisScreen {
+	a := &analysisScreen{h: h, variant: g.Variant(), buttons: namedButtons{}, reviewGame: review}
+	a.line = newStudyLine(g.PositionAt(0), g.Moves(), ply)
 	if r, ok := study.FromAnnotations(g); ok {
 		a.review = r
 	}
-	a.build()
-	a.analyser = study.NewAnalyser(u.settings.AnalysisHashMB(), func(an study.Analysis) {
-		u.cfg.post(func() { a.report(an) })
+	a.build(flipped)
+	a.analyser = study.NewAnalyser(h.settings().AnalysisHashMB(), func(an study.Analysis) {
+		h.post(func() { a.report(an) })
 	})
-	u.analysis = a
-	u.win.SetContent(a.root)
+	a.show(false)
+	return a
+}
+
+func (a *analysisScreen) view() fyne.CanvasObject { return a.root }
+
+// leave stops the engine.
+func (a *analysisScreen) leave() {
+	a.left = true
+	a.analyser.Stop()
+}
+
+func (a *analysisScreen) typed(rune) bool { return false }
+
+func (a *analysisScreen) geometry() screenGeometry {
+	return screenGeometry{board: a.board, variant: a.variant, view: "analysis", buttons: a.buttons}
+}
+
+// can: the arrow keys, Home and End step through the line.
+func (a *analysisScreen) can(c command) bool {
+	switch c {
+	case cmdFirst, cmdPrev:
+		return a.line.ply > 0
+	case cmdNext, cmdLast:
+		return a.line.ply < len(a.line.path())
+	}
+	return false
+}
+
+func (a *analysisScreen) do(c command) {
+	switch c {
+	case cmdFirst:
+		a.line.setPly(0)
+	case cmdPrev:
+		a.line.step(-1)
+	case cmdNext:
+		a.line.step(1)
+	case cmdLast:
+		a.line.setPly(len(a.line.path()))
+	default:
+		return
+	}
 	a.show(false)
 }
 
-// leaveAnalysis stops the engine and returns to the game.
-func (u *ui) leaveAnalysis() {
-	a := u.analysis
-	if a == nil {
-		return
-	}
-	a.analyser.Stop()
-	u.analysis = nil
-	u.showGame()
+func (a *analysisScreen) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
+	return a.buttons.add(name, label, icon, tapped)
 }
 
-func (a *analysisView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
-	return namedButton(a.buttons, name, label, icon, tapped)
-}
-
-func (a *analysisView) build() {
-	u := a.u
-	a.board = u.studyBoard(a.play, func(msg string) { a.status.SetText(msg) })
-	a.board.SetFlipped(u.board.Flipped())
+func (a *analysisScreen) build(flipped bool) {
+	h := a.h
+	a.board = h.newBoard(a.play, func(msg string) { a.status.SetText(msg) })
+	a.board.SetFlipped(flipped)
 	a.bar = widgets.NewEvalBar()
 	a.bar.SetFlipped(a.board.Flipped())
 	a.graph = widgets.NewEvalGraph()
@@ -123,8 +163,8 @@ func (a *analysisView) build() {
 	)
 	top := container.NewVBox(
 		container.NewGridWithColumns(2,
-			a.button("review", "Review game", theme.SearchIcon(), u.reviewGame),
-			a.button("back-to-game", "Back to the game", theme.HomeIcon(), u.leaveAnalysis)),
+			a.button("review", "Review game", theme.SearchIcon(), a.reviewGame),
+			a.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)),
 		title, a.toggle, a.status)
 	for _, l := range a.lines {
 		top.Add(l)
@@ -134,13 +174,13 @@ func (a *analysisView) build() {
 	// The panel's rows come and go (the lines, the variation, the graph): it is laid out
 	// again after each change.
 	a.side = container.NewBorder(top, bottom, nil, nil, a.moves)
-	side := container.New(&fixedWidth{width: 380}, container.NewPadded(a.side))
+	side := withWidth(380, container.NewPadded(a.side))
 	boardArea := container.NewBorder(nil, nil, container.NewPadded(a.bar), nil, container.NewPadded(a.board))
 	a.root = container.NewBorder(nil, nil, nil, side, boardArea)
 }
 
 // play takes a move made on the board: it extends or starts a variation.
-func (a *analysisView) play(m rules.Move) {
+func (a *analysisScreen) play(m rules.Move) {
 	before := a.line.position()
 	if err := a.line.play(m); err != nil {
 		a.status.SetText(capitalize(err.Error()) + ".")
@@ -148,12 +188,12 @@ func (a *analysisView) play(m rules.Move) {
 		return
 	}
 	a.board.ShowMove(before, m, a.line.position(), true)
-	a.u.play(moveSound(before, m, a.line.position(), false))
+	a.h.play(moveSound(before, m, a.line.position(), false))
 	a.show(true)
 }
 
 // playLine plays the first move of the i-th analysis line.
-func (a *analysisView) playLine(i int) {
+func (a *analysisScreen) playLine(i int) {
 	if i < len(a.last.Lines) && len(a.last.Lines[i].Moves) > 0 {
 		a.play(a.last.Lines[i].Moves[0])
 	}
@@ -161,7 +201,7 @@ func (a *analysisView) playLine(i int) {
 
 // show puts the shown position on the board (unless moved already) and restarts the
 // analysis there.
-func (a *analysisView) show(moved bool) {
+func (a *analysisScreen) show(moved bool) {
 	pos := a.line.position()
 	if !moved {
 		a.board.SetPosition(pos.Clone())
@@ -180,15 +220,15 @@ func (a *analysisView) show(moved bool) {
 }
 
 // report takes an analysis report on the UI goroutine.
-func (a *analysisView) report(an study.Analysis) {
-	if a.u.analysis != a || an.Position == nil || an.Position.Hash() != a.shownKey {
+func (a *analysisScreen) report(an study.Analysis) {
+	if a.left || an.Position == nil || an.Position.Hash() != a.shownKey {
 		return
 	}
 	a.last = an
 	a.showLines()
 }
 
-func (a *analysisView) showLines() {
+func (a *analysisScreen) showLines() {
 	an := a.last
 	pos := a.line.position()
 	for i, b := range a.lines {
@@ -225,7 +265,7 @@ func (a *analysisView) showLines() {
 }
 
 // showArrows draws the engine's best move (blue) and the review's better move (green).
-func (a *analysisView) showArrows() {
+func (a *analysisScreen) showArrows() {
 	var arrows []widgets.Annotation
 	if ls := a.last.Lines; len(ls) > 0 && len(ls[0].Moves) > 0 {
 		m := ls[0].Moves[0]
@@ -260,7 +300,7 @@ func countWords(n uint64) string {
 }
 
 // toggleAnalysis stops or resumes the engine.
-func (a *analysisView) toggleAnalysis() {
+func (a *analysisScreen) toggleAnalysis() {
 	a.paused = !a.paused
 	if a.paused {
 		a.analyser.Stop()
@@ -279,7 +319,7 @@ func (a *analysisView) toggleAnalysis() {
 
 // updateMoves shows the path in the move list (the review's marks on the game's moves),
 // where the variation starts, and the review's graph.
-func (a *analysisView) updateMoves() {
+func (a *analysisScreen) updateMoves() {
 	l := a.line
 	sans := l.sans()
 	if r := a.review; r != nil {
@@ -309,59 +349,4 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// showGame puts the game back in the window after another view.
-func (u *ui) showGame() {
-	u.win.SetContent(u.gameContent)
-	u.refresh(true)
-}
-
-// leaveModes returns the window to the game from Learn, the editor, the analysis board or
-// the puzzles, before another of them opens.
-func (u *ui) leaveModes() {
-	u.leaveLearn()
-	u.leaveEditor()
-	u.leaveStudy()
-}
-
-// leaveStudy closes the analysis board or the puzzles, if open.
-func (u *ui) leaveStudy() {
-	u.leaveAnalysis()
-	u.leavePuzzles()
-}
-
-// typedKey steps through the line with the arrow keys, Home and End.
-func (a *analysisView) typedKey(e *fyne.KeyEvent) {
-	switch e.Name {
-	case fyne.KeyLeft:
-		a.line.step(-1)
-	case fyne.KeyRight:
-		a.line.step(1)
-	case fyne.KeyHome:
-		a.line.setPly(0)
-	case fyne.KeyEnd:
-		a.line.setPly(len(a.line.path()))
-	default:
-		return
-	}
-	a.show(false)
-}
-
-// studyBoard is a board of the analysis or the puzzles: the settings' animations and legal
-// moves, the promotion picker, the player's moves to onMove and refusals (as sentences) to
-// say.
-func (u *ui) studyBoard(onMove func(rules.Move), say func(string)) *widgets.Board {
-	b := widgets.NewBoard(nil)
-	b.SetAnimations(u.settings.Animations)
-	b.SetShowLegalMoves(u.settings.ShowLegal)
-	b.ChoosePromotion = u.choosePromotion
-	b.Later = func(f func()) { go u.cfg.post(f) }
-	b.OnMove = onMove
-	b.OnStatus = func(msg string) {
-		if msg != "" {
-			say(capitalize(msg) + ".")
-		}
-	}
-	return b
 }

@@ -1,5 +1,3 @@
-// Package app is the Siegeworks desktop application: the main window around the board,
-// the game session with its computer players, menus, dialogs, files and settings.
 package app
 
 import (
@@ -15,10 +13,8 @@ import (
 	"siegeworks/app/sound"
 	"siegeworks/assets"
 	"siegeworks/rules"
+	"siegeworks/session"
 )
-
-// ID is the application identifier, as in FyneApp.toml.
-const ID = "io.siegeworks.app"
 
 // Title is the main window's title.
 const Title = "Siegeworks"
@@ -55,13 +51,14 @@ func Run(meta fyne.AppMetadata) error {
 	if err != nil {
 		return err
 	}
-	if meta.ID != "" {
-		if meta.Icon == nil {
-			meta.Icon = assets.Icon
-		}
-		fyneapp.SetMetadata(meta)
+	if meta.ID == "" {
+		return fmt.Errorf("the app's metadata names no ID")
 	}
-	a := fyneapp.NewWithID(ID)
+	if meta.Icon == nil {
+		meta.Icon = assets.Icon
+	}
+	fyneapp.SetMetadata(meta)
+	a := fyneapp.NewWithID(meta.ID)
 	a.SetIcon(assets.Icon)
 	logger := log.New(os.Stderr, "", log.LstdFlags)
 	dir := os.Getenv(DataDirEnv)
@@ -70,7 +67,7 @@ func Run(meta fyne.AppMetadata) error {
 	}
 	u := newUI(a, config{dataDir: dir, sound: sound.New(logger), logger: logger})
 	if os.Getenv(VariantEnv) != "" {
-		u.sess.Start(rules.NewGame(variant), [2]Player{}, nil)
+		u.sess.Start(rules.NewGame(variant), [2]session.Player{}, nil)
 	} else {
 		u.restore()
 	}
@@ -100,27 +97,27 @@ func startVariant(id string) (*rules.Variant, error) {
 // restore loads the autosaved game; a broken autosave is set aside (renamed) and
 // reported, and a fresh game starts.
 func (u *ui) restore() {
-	found, err := restoreAutosave(u.cfg.dataDir, u.sess)
+	found, err := u.sess.RestoreAutosave(u.cfg.dataDir)
 	switch {
 	case err != nil:
-		bad := setAsideAutosave(u.cfg.dataDir)
+		bad := session.SetAsideAutosave(u.cfg.dataDir)
 		u.cfg.logger.Printf("siegeworks: the autosaved game could not be read (%v); kept as %s", err, bad)
 		u.startDefaultGame()
 		u.showError("The last game could not be restored", err, "It was kept as "+bad+".")
 	case !found:
 		u.startDefaultGame()
 	default:
-		u.setStatus("Welcome back: the last game is restored.")
+		u.game.status.say("Welcome back: the last game is restored.")
 	}
 }
 
 // startDefaultGame starts the last chosen variant with the last chosen players.
 func (u *ui) startDefaultGame() {
-	v, err := rules.VariantByID(u.settings.Variant)
+	v, err := rules.VariantByID(u.set.Variant)
 	if err != nil {
 		v = rules.Chess
 	}
-	u.sess.Start(rules.NewGame(v), [2]Player{u.settings.White, u.settings.Black}, nil)
+	u.sess.Start(rules.NewGame(v), [2]session.Player{u.set.White, u.set.Black}, nil)
 }
 
 // placeWindow sizes (and where the system allows, places) the window as it was last time,

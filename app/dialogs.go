@@ -2,21 +2,35 @@ package app
 
 import (
 	"slices"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/rules"
 )
+
+// overlays are the dialogs open over the main window.
+type overlays struct {
+	open    []dialog.Dialog      // every open dialog, oldest first
+	promo   *promotionPicker     // the promotion picker, if open
+	newGame *newGameDialog       // the last new-game dialog
+	welcome *welcomeDialog       // the welcome, if open
+	unsaved *dialog.CustomDialog // "Save the game?", if open
+	variant *dialog.CustomDialog // "Which game?", if open
+}
 
 // show opens a dialog over the main window so that the keys keep working around it: the
 // dialog joins the open ones (Escape closes the top one), and when it closes the keyboard
 // focus leaves whatever widget inside it had it, so the board's shortcuts (F, H, arrows,
 // Ctrl+N…) work at once without a click.
 func (u *ui) show(d dialog.Dialog) {
-	u.dialogs = append(u.dialogs, d)
+	u.dlg.open = append(u.dlg.open, d)
 	d.SetOnClosed(func() {
-		if i := slices.Index(u.dialogs, d); i >= 0 {
-			u.dialogs = slices.Delete(u.dialogs, i, i+1)
+		if i := slices.Index(u.dlg.open, d); i >= 0 {
+			u.dlg.open = slices.Delete(u.dlg.open, i, i+1)
 		}
 		u.win.Canvas().Unfocus()
 	})
@@ -25,11 +39,38 @@ func (u *ui) show(d dialog.Dialog) {
 
 // closeTopDialog closes the dialog opened last (Escape). It reports whether there was one.
 func (u *ui) closeTopDialog() bool {
-	if len(u.dialogs) == 0 {
+	if len(u.dlg.open) == 0 {
 		return false
 	}
-	u.dialogs[len(u.dialogs)-1].Hide()
+	u.dlg.open[len(u.dlg.open)-1].Hide()
 	return true
+}
+
+// closeDialogs closes every open dialog, cancelling a promotion.
+func (u *ui) closeDialogs() {
+	if u.dlg.promo != nil {
+		u.dlg.promo.choose(rules.NoKind)
+	}
+	for u.closeTopDialog() {
+	}
+}
+
+// escape is what Escape does anywhere in the main window: close the top dialog (cancelling
+// a promotion), else step back in the screen shown (out of it, to the game, when it has
+// nowhere to step back to).
+func (u *ui) escape() {
+	if u.dlg.promo != nil {
+		u.dlg.promo.choose(rules.NoKind)
+		return
+	}
+	if u.closeTopDialog() {
+		return
+	}
+	if u.current.can(cmdBack) {
+		u.current.do(cmdBack)
+		return
+	}
+	u.backToGame()
 }
 
 // escSelect is a drop-down that hands Escape to the window: a widget with the keyboard focus
@@ -76,23 +117,17 @@ func (e *escEntry) TypedKey(k *fyne.KeyEvent) {
 	e.Entry.TypedKey(k)
 }
 
-// escape is what Escape does anywhere in the main window: close the top dialog (cancelling
-// a promotion), else step back out of Learn, else clear the hint.
-func (u *ui) escape() {
-	if u.promo != nil {
-		u.promo.choose(0)
-		return
+// wrapped is a label whose text wraps at word boundaries.
+func wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
 	}
-	if u.closeTopDialog() {
-		return
-	}
-	if u.learning() {
-		u.learn.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-		return
-	}
-	if u.editor != nil || u.analysis != nil || u.puzzles != nil {
-		u.leaveModes()
-		return
-	}
-	u.board.SetHint(0)
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }

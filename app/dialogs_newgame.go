@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -11,26 +12,29 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"siegeworks/engine"
 	"siegeworks/learn"
 	"siegeworks/rules"
+	"siegeworks/session"
 )
 
-// playerChoices are the new-game dialog's options for each side, Human first.
+// playerChoices are the options for each side of a game here, a person first.
 func playerChoices() []string {
-	out := []string{Human().String()}
-	for l := 1; l <= 8; l++ {
-		out = append(out, Computer(l).String())
+	var out []string
+	for _, p := range session.LocalChoices() {
+		out = append(out, p.String())
 	}
 	return out
 }
 
-func playerFromChoice(s string) Player {
-	for l := 1; l <= 8; l++ {
-		if Computer(l).String() == s {
-			return Computer(l)
+// playerFromChoice is the player a choice of playerChoices names.
+func playerFromChoice(s string) session.Player {
+	for _, p := range session.LocalChoices() {
+		if p.String() == s {
+			return p
 		}
 	}
-	return Human()
+	return session.Human{}
 }
 
 // newGameDialog is the dialog that starts a game.
@@ -63,22 +67,22 @@ func variantBlurb(v *rules.Variant) string {
 }
 
 func (u *ui) showNewGame() {
-	if u.newGame != nil && slices.Contains(u.dialogs, dialog.Dialog(u.newGame.dialog)) {
+	if u.dlg.newGame != nil && slices.Contains(u.dlg.open, dialog.Dialog(u.dlg.newGame.dialog)) {
 		return // already open: a second Ctrl+N does not stack another
 	}
-	u.newGame = u.buildNewGame()
-	u.show(u.newGame.dialog)
+	u.dlg.newGame = u.buildNewGame()
+	u.show(u.dlg.newGame.dialog)
 }
 
 // showNewGameFor opens the new-game dialog with a variant chosen.
 func (u *ui) showNewGameFor(v *rules.Variant) {
 	u.showNewGame()
-	u.newGame.variant.SetSelected(v.Name)
+	u.dlg.newGame.variant.SetSelected(v.Name)
 }
 
 func (u *ui) buildNewGame() *newGameDialog {
 	d := &newGameDialog{}
-	set := u.settings
+	set := u.set
 	names := make([]string, len(rules.Variants))
 	for i, v := range rules.Variants {
 		names[i] = v.Name
@@ -107,14 +111,14 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.customClock = u.newEntry()
 	d.customClock.SetPlaceHolder("minutes + seconds per move, e.g. 25+10")
 	d.customClock.Hide()
-	d.clock = u.newSelect(append(append([]string{noClock}, timeControlChoices...), customClock), func(choice string) {
+	d.clock = u.newSelect(append(append([]string{noClock}, session.TimeControlChoices...), customClock), func(choice string) {
 		d.customClock.Hidden = choice != customClock
 		d.customClock.Refresh()
 		d.errLbl.Hide()
 	})
 	d.clock.SetSelected(noClock)
 	if set.Clock != "" {
-		if slices.Contains(timeControlChoices, set.Clock) {
+		if slices.Contains(session.TimeControlChoices, set.Clock) {
 			d.clock.SetSelected(set.Clock)
 		} else {
 			d.clock.SetSelected(customClock)
@@ -143,11 +147,11 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.start = widget.NewButtonWithIcon("Start game", theme.ConfirmIcon(), func() { u.startNewGame(d) })
 	d.start.Importance = widget.HighImportance
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, d.start)
-	hint := widget.NewLabelWithStyle("Computer levels: 1 plays like a beginner, 8 as strong as it can.",
+	hint := widget.NewLabelWithStyle(fmt.Sprintf("Computer levels: %d plays like a beginner, %d as strong as it can.", engine.MinLevel, engine.MaxLevel),
 		fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	hint.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(form, hint, d.errLbl, buttons)
-	d.dialog = dialog.NewCustomWithoutButtons("New game", container.New(&fixedWidth{width: 520}, content), u.win)
+	d.dialog = dialog.NewCustomWithoutButtons("New game", withWidth(520, content), u.win)
 	return d
 }
 
@@ -162,7 +166,7 @@ func (u *ui) startNewGame(d *newGameDialog) {
 	if v == nil {
 		v = rules.Chess
 	}
-	players := [2]Player{playerFromChoice(d.white.Selected), playerFromChoice(d.black.Selected)}
+	players := [2]session.Player{playerFromChoice(d.white.Selected), playerFromChoice(d.black.Selected)}
 	clockText := d.clock.Selected
 	switch clockText {
 	case noClock:
@@ -170,7 +174,7 @@ func (u *ui) startNewGame(d *newGameDialog) {
 	case customClock:
 		clockText = d.customClock.Text
 	}
-	tc, err := ParseTimeControl(clockText)
+	tc, err := session.ParseTimeControl(clockText)
 	if err != nil {
 		d.errLbl.SetText("The clock: " + err.Error() + ".")
 		d.errLbl.Show()
@@ -196,22 +200,12 @@ func (u *ui) startNewGame(d *newGameDialog) {
 			u.showError("New game", err)
 			return false
 		}
-		u.filePath, u.savedPGN = "", ""
+		u.sess.SetFile("")
 		u.changeSettings(func(s *Settings) {
 			s.Variant, s.White, s.Black, s.Clock = v.ID, players[0], players[1], tc.String()
 		})
-		u.orientFor(players)
-		u.setStatus("New game: " + v.Name + ", " + players[0].String() + " against " + players[1].String() + ".")
+		u.game.orientFor(players)
+		u.game.status.say("New game: " + v.Name + ", " + players[0].String() + " against " + players[1].String() + ".")
 		return true
 	})
-}
-
-// orientFor turns the board towards the person when one side is a computer: Black at the
-// bottom only when Black is the human. Games between two people or two computers keep the
-// orientation the player chose.
-func (u *ui) orientFor(players [2]Player) {
-	if players[0].Computer != players[1].Computer {
-		u.board.SetFlipped(players[0].Computer)
-		u.changeSettings(func(s *Settings) { s.Flipped = u.board.Flipped() })
-	}
 }

@@ -9,7 +9,7 @@ import (
 
 // showSettings edits the settings; every change applies and is saved at once.
 func (u *ui) showSettings() {
-	set := u.settings
+	set := u.set
 	sound := widget.NewCheck("Play sounds", func(on bool) { u.changeSettings(func(s *Settings) { s.Sound = on }) })
 	sound.SetChecked(set.Sound)
 	volume := widget.NewSlider(0, 100)
@@ -40,9 +40,9 @@ func (u *ui) showSettings() {
 		var mb int
 		fmt.Sscanf(choice, "%d", &mb)
 		u.changeSettings(func(s *Settings) { s.AnalysisMB = mb })
-		if u.analysis != nil {
-			u.analysis.analyser.SetHash(mb)
-			u.analysis.show(false)
+		if a, ok := showing[*analysisScreen](u); ok {
+			a.analyser.SetHash(mb)
+			a.show(false)
 		}
 	})
 	memory.SetSelected(fmt.Sprintf("%d MB", set.AnalysisHashMB()))

@@ -29,7 +29,7 @@ func TestNewGameDialog(t *testing.T) {
 		t.Fatal("Escape did not close the new-game dialog")
 	}
 	h.u.showNewGame()
-	d := h.u.newGame
+	d := h.u.dlg.newGame
 	if len(d.variant.Options) != len(rules.Variants) || d.variant.Selected != "Chess" {
 		t.Fatalf("variants %v, selected %q", d.variant.Options, d.variant.Selected)
 	}
@@ -59,7 +59,7 @@ func TestNewGameDialog(t *testing.T) {
 	if s.Game().Variant() != rules.TurretChess || s.Game().Ply() != 0 || s.Player(rules.Black) != Computer(2) || s.Player(rules.White) != Human() {
 		t.Fatalf("started %v %v", s.Game().Variant(), s.Players())
 	}
-	if h.u.board.Flipped() {
+	if h.u.game.board.Flipped() {
 		t.Fatal("the board turned away from White, the person")
 	}
 	set := loadSettings(h.app.Preferences())
@@ -67,14 +67,14 @@ func TestNewGameDialog(t *testing.T) {
 		t.Fatalf("the choice was not remembered: %+v", set)
 	}
 	h.u.showNewGame()
-	if h.u.newGame.variant.Selected != "Turret Chess" || h.u.newGame.black.Selected != "Computer (level 2)" {
+	if h.u.dlg.newGame.variant.Selected != "Turret Chess" || h.u.dlg.newGame.black.Selected != "Computer (level 2)" {
 		t.Fatal("the dialog does not offer the last choice")
 	}
 	// The person playing Black sees the board from Black's side.
-	h.u.newGame.white.SetSelected("Computer (level 1)")
-	h.u.newGame.black.SetSelected("Human")
-	test.Tap(h.u.newGame.start)
-	if !h.u.board.Flipped() {
+	h.u.dlg.newGame.white.SetSelected("Computer (level 1)")
+	h.u.dlg.newGame.black.SetSelected("Human")
+	test.Tap(h.u.dlg.newGame.start)
+	if !h.u.game.board.Flipped() {
 		t.Fatal("the board does not face Black")
 	}
 }
@@ -84,25 +84,25 @@ func TestResultDialogAndHeader(t *testing.T) {
 	for _, m := range []string{"f2f3", "e7e5", "g2g4", "d8h4"} {
 		h.move(m)
 	}
-	if h.u.state.Text != "Checkmate — Black wins" || h.snd.last() != sound.GameEnd {
-		t.Fatalf("header %q sound %v", h.u.state.Text, h.snd.last())
+	if h.u.game.panel.state.Text != "Checkmate — Black wins" || h.snd.last() != sound.GameEnd {
+		t.Fatalf("header %q sound %v", h.u.game.panel.state.Text, h.snd.last())
 	}
 	if n := len(h.snd.played); n != 4 || h.snd.played[2] != sound.Move {
 		t.Fatalf("sounds %v: want three moves and one game end", h.snd.played)
 	}
-	if !strings.Contains(h.u.status.Text, "Game over") {
-		t.Fatalf("status %q", h.u.status.Text)
+	if !strings.Contains(h.status(), "Game over") {
+		t.Fatalf("status %q", h.status())
 	}
 	head, detail := resultParts(rules.ResultBlackWins, rules.ReasonCheckmate)
 	if head != "Black wins" || detail != "by checkmate" {
 		t.Fatal(head, detail)
 	}
 	h.pump("the result dialog", 5*time.Second, func() bool { return h.u.win.Canvas().Overlays().Top() != nil })
-	if h.u.sess.CanResign() || h.u.sess.CanOfferDraw() || h.u.board.Interactive() {
+	if h.u.sess.CanResign() || h.u.sess.CanOfferDraw() || h.u.game.board.Interactive() {
 		t.Fatal("actions stay available after the end")
 	}
-	h.u.undo()
-	if h.u.sess.Game().Over() || !h.u.board.Interactive() {
+	h.u.run(cmdUndo)
+	if h.u.sess.Game().Over() || !h.u.game.board.Interactive() {
 		t.Fatal("undo did not reopen the game")
 	}
 }
@@ -192,8 +192,8 @@ func TestReplacingAnUnsavedGameAsksAndUndoBringsItBack(t *testing.T) {
 	h.move("e7e5")
 	want := h.sans()
 	h.u.showNewGame()
-	h.u.startNewGame(h.u.newGame)
-	if h.u.unsavedDialog == nil {
+	h.u.startNewGame(h.u.dlg.newGame)
+	if h.u.dlg.unsaved == nil {
 		t.Fatal("no Save/Discard/Cancel question for an unsaved game")
 	}
 	h.u.closeDialogs() // Escape: Cancel
@@ -201,15 +201,15 @@ func TestReplacingAnUnsavedGameAsksAndUndoBringsItBack(t *testing.T) {
 		t.Fatal("cancelling the question changed the game")
 	}
 	h.u.showNewGame()
-	h.u.startNewGame(h.u.newGame)
+	h.u.startNewGame(h.u.dlg.newGame)
 	h.u.askUnsavedDiscard(t)
 	if h.u.sess.Game().Ply() != 0 {
 		t.Fatal("Discard did not start the new game")
 	}
-	if !h.u.canReturnToPrevious() || h.u.menu.undo.Label != "Undo: return to the previous game" {
+	if !h.u.sess.CanReturnToPrevious() || h.u.menu.undo.Label != "Undo: return to the previous game" {
 		t.Fatalf("Undo does not offer the previous game (%q)", h.u.menu.undo.Label)
 	}
-	h.u.undo()
+	h.u.run(cmdUndo)
 	if !slices.Equal(h.sans(), want) {
 		t.Fatalf("Undo brought back %v, want %v", h.sans(), want)
 	}
@@ -219,8 +219,8 @@ func TestReplacingAnUnsavedGameAsksAndUndoBringsItBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.u.showNewGame()
-	h.u.startNewGame(h.u.newGame)
-	if h.u.unsavedDialog != nil || h.u.sess.Game().Ply() != 0 {
+	h.u.startNewGame(h.u.dlg.newGame)
+	if h.u.dlg.unsaved != nil || h.u.sess.Game().Ply() != 0 {
 		t.Fatal("a saved game still asked, or was not replaced")
 	}
 }
@@ -228,7 +228,7 @@ func TestReplacingAnUnsavedGameAsksAndUndoBringsItBack(t *testing.T) {
 // askUnsavedDiscard presses Discard in the open question.
 func (u *ui) askUnsavedDiscard(t *testing.T) {
 	t.Helper()
-	if u.unsavedDialog == nil {
+	if u.dlg.unsaved == nil {
 		t.Fatal("no question open")
 	}
 	u.tapDialogButton(t, "Discard")
@@ -271,14 +271,14 @@ func TestPastedPositionKeepsTheVariantOrAsks(t *testing.T) {
 	if err := h.u.pasteFENText(fen); err != nil {
 		t.Fatal(err)
 	}
-	if h.u.sess.Game().Variant() != rules.Gunnery || h.u.variantDialog != nil {
+	if h.u.sess.Game().Variant() != rules.Gunnery || h.u.dlg.variant != nil {
 		t.Fatalf("a position that fits Gunnery Chess became %s", h.u.sess.Game().Variant().ID)
 	}
 	h.start(rules.TurretChess, "", Human(), Human())
 	if err := h.u.pasteFENText(fen); err != nil {
 		t.Fatal(err)
 	}
-	if h.u.variantDialog == nil {
+	if h.u.dlg.variant == nil {
 		t.Fatal("an 8x8 position pasted in Turret Chess did not ask which game it is")
 	}
 	h.u.chooseVariantPick(t, rules.CatapultChess)

@@ -8,54 +8,79 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/rules"
+	"siegeworks/session"
 	"siegeworks/widgets"
 )
 
-// editorView is Edit → Set up position: the variant's board, a palette of every piece of the
+// editorScreen is Edit → Set up position: the variant's board, a palette of every piece of the
 // variant in both colours (Catapults too in Chess++), the other fields of a position, and
 // what the rules say of it. Like Learn, it takes the window's place until it is left.
-type editorView struct {
-	u       *ui
+type editorScreen struct {
+	editorFields
+	h       host
 	m       *editorModel
 	board   *widgets.Board
 	root    *fyne.Container
 	palette *fyne.Container
 	tool    string // the palette entry in use: a piece letter with "w"/"b", "cw"/"cb", or "erase"
-	buttons map[string]*widget.Button
-	moved   *widget.Check
+	buttons namedButtons
+	verdict *widget.Label
+	play    *widget.Button
+	// start starts a game from the set-up position (the window's replaceGame).
+	start func(v *rules.Variant, fen string, players [2]session.Player)
+}
+
+// editorFields are the editor's fields for what a position holds besides its pieces, and
+// for the players of a game from it.
+type editorFields struct {
+	variant *escSelect
+	moved   *widget.Check // a Catapult placed has already moved
 	side    *widget.RadioGroup
 	castle  map[byte]*widget.Check
 	ep      *escEntry
-	verdict *widget.Label
-	play    *widget.Button
 	white   *escSelect
 	black   *escSelect
-	variant *escSelect
 }
 
 // showEditor opens the position editor on the position shown.
 func (u *ui) showEditor() {
-	u.leaveStudy()
-	e := &editorView{u: u, buttons: map[string]*widget.Button{}, castle: map[byte]*widget.Check{}}
+	e := &editorScreen{h: u, buttons: namedButtons{}, start: u.playSetUp}
+	e.castle = map[byte]*widget.Check{}
 	e.m = newEditorModel(u.sess.Game().Variant())
 	e.m.load(u.sess.Shown())
 	e.build()
-	u.editor = e
-	u.win.SetContent(e.root)
+	u.switchTo(e)
 	e.update()
 }
 
-// leaveEditor returns to the game.
-func (u *ui) leaveEditor() {
-	if u.editor == nil {
-		return
-	}
-	u.editor = nil
-	u.showGame()
+// playSetUp starts a game from a set-up position.
+func (u *ui) playSetUp(v *rules.Variant, fen string, players [2]session.Player) {
+	u.backToGame()
+	u.replaceGame("starting from the set-up position", func() bool {
+		u.sess.SetTimeControl(session.TimeControl{})
+		if err := u.sess.NewGame(v, fen, players); err != nil {
+			u.showError("Set up position", err)
+			return false
+		}
+		u.sess.SetFile("")
+		u.game.orientFor(players)
+		u.game.status.say("New " + v.Name + " game from the set-up position.")
+		return true
+	})
 }
 
-func (e *editorView) build() {
-	u := e.u
+func (e *editorScreen) view() fyne.CanvasObject { return e.root }
+func (e *editorScreen) leave()                  {}
+func (e *editorScreen) typed(rune) bool         { return false }
+func (e *editorScreen) can(command) bool        { return false }
+func (e *editorScreen) do(command)              {}
+
+func (e *editorScreen) geometry() screenGeometry {
+	return screenGeometry{board: e.board, variant: e.m.v, view: "editor", buttons: e.buttons}
+}
+
+func (e *editorScreen) build() {
+	h := e.h
 	e.board = widgets.NewBoard(nil)
 	e.board.SetAnimations(false)
 	e.board.OnEdit = e.edit
@@ -67,7 +92,7 @@ func (e *editorView) build() {
 	for i, v := range rules.Variants {
 		names[i] = v.Name
 	}
-	e.variant = u.newSelect(names, func(name string) {
+	e.variant = h.newSelect(names, func(name string) {
 		for _, v := range rules.Variants {
 			if v.Name == name && v != e.m.v {
 				e.m.v = v
@@ -93,22 +118,22 @@ func (e *editorView) build() {
 		e.castle[c] = ck
 		castles.Add(ck)
 	}
-	e.ep = u.newEntry()
+	e.ep = h.newEntry()
 	e.ep.SetPlaceHolder("square passed by a double step, e.g. e3")
 	e.ep.OnChanged = func(s string) { e.m.ep = s; e.update() }
 	e.verdict = widget.NewLabel("")
 	e.verdict.Wrapping = fyne.TextWrapWord
-	e.white = u.newSelect(playerChoices(), nil)
-	e.white.SetSelected(Human().String())
-	e.black = u.newSelect(playerChoices(), nil)
-	e.black.SetSelected(Human().String())
+	e.white = h.newSelect(playerChoices(), nil)
+	e.white.SetSelected(session.Human{}.String())
+	e.black = h.newSelect(playerChoices(), nil)
+	e.black.SetSelected(session.Human{}.String())
 	e.play = e.button("play", "Play from here", theme.MediaPlayIcon(), e.playFromHere)
 	e.play.Importance = widget.HighImportance
 	tools := container.NewGridWithColumns(2,
 		e.button("start", "Start position", theme.ViewRestoreIcon(), e.startPosition),
 		e.button("clear", "Clear", theme.ContentClearIcon(), func() { e.m.clear(); e.update() }),
 		e.button("copy", "Copy position", theme.ContentCopyIcon(), e.copyFEN),
-		e.button("back", "Back to the game", theme.NavigateBackIcon(), u.leaveEditor),
+		e.button("back", "Back to the game", theme.NavigateBackIcon(), h.backToGame),
 	)
 	hint := widget.NewLabel("Pick a piece, then click squares to place it. Drag a piece to move it, off the board (or right-click it) to remove it.")
 	hint.Wrapping = fyne.TextWrapWord
@@ -120,19 +145,18 @@ func (e *editorView) build() {
 		widget.NewFormItem("Black", e.black),
 	)
 	panel := container.NewVBox(hint, e.palette, e.moved, form, castles, e.verdict, e.play, tools)
-	side := container.New(&fixedWidth{width: 380}, container.NewVScroll(container.NewPadded(panel)))
-	e.root = container.NewBorder(nil, nil, nil, side, container.NewPadded(e.board))
+	e.root = beside(e.board, sidePanel(380, panel))
 	e.fillPalette()
 }
 
 // button makes a named button (the e2e test finds it by name).
-func (e *editorView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
-	return namedButton(e.buttons, name, label, icon, tapped)
+func (e *editorScreen) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
+	return e.buttons.add(name, label, icon, tapped)
 }
 
 // fillPalette offers every piece of the variant in both colours, the Catapults in Chess++,
 // and the eraser.
-func (e *editorView) fillPalette() {
+func (e *editorScreen) fillPalette() {
 	e.palette.Objects = nil
 	for k := range e.buttons {
 		if len(k) > 5 && k[:5] == "tool:" {
@@ -159,7 +183,7 @@ func (e *editorView) fillPalette() {
 
 // tile is a palette entry: a button with the piece drawn in its own colours on it (a
 // button's own icon would be tinted in the theme's colour).
-func (e *editorView) tile(name string, art fyne.Resource) fyne.CanvasObject {
+func (e *editorScreen) tile(name string, art fyne.Resource) fyne.CanvasObject {
 	b := e.button("tool:"+name, "", nil, func() { e.pick(name) })
 	img := canvas.NewImageFromResource(art)
 	img.FillMode = canvas.ImageFillContain
@@ -168,7 +192,7 @@ func (e *editorView) tile(name string, art fyne.Resource) fyne.CanvasObject {
 }
 
 // pick chooses the palette entry that clicks on the board place.
-func (e *editorView) pick(tool string) {
+func (e *editorScreen) pick(tool string) {
 	e.tool = tool
 	for name, b := range e.buttons {
 		if len(name) > 5 && name[:5] == "tool:" {
@@ -182,7 +206,7 @@ func (e *editorView) pick(tool string) {
 }
 
 // edit places the chosen piece on a clicked square (a right click empties it).
-func (e *editorView) edit(sq rules.Square, secondary bool) {
+func (e *editorScreen) edit(sq rules.Square, secondary bool) {
 	switch {
 	case secondary || e.tool == "erase":
 		e.m.remove(sq)
@@ -206,7 +230,7 @@ func (e *editorView) edit(sq rules.Square, secondary bool) {
 	e.update()
 }
 
-func (e *editorView) readCastling() {
+func (e *editorScreen) readCastling() {
 	e.m.castling = ""
 	for _, c := range []byte("KQkq") {
 		if e.castle[c].Checked {
@@ -217,14 +241,14 @@ func (e *editorView) readCastling() {
 }
 
 // startPosition puts the variant's start position on the board.
-func (e *editorView) startPosition() {
+func (e *editorScreen) startPosition() {
 	e.m.load(rules.NewPosition(e.m.v))
 	e.fillPalette()
 	e.update()
 }
 
 // update shows the position and what the rules say of it.
-func (e *editorView) update() {
+func (e *editorScreen) update() {
 	e.board.SetPosition(e.m.board())
 	e.variant.Selected = e.m.v.Name
 	e.variant.Refresh()
@@ -250,28 +274,16 @@ func (e *editorView) update() {
 	e.play.Enable()
 }
 
-func (e *editorView) copyFEN() {
-	e.u.app.Clipboard().SetContent(e.m.fen())
+func (e *editorScreen) copyFEN() {
+	e.h.clipboard().SetContent(e.m.fen())
 	e.verdict.SetText("The position is copied (as a FEN line).")
 }
 
 // playFromHere starts a game from the position, with the chosen players.
-func (e *editorView) playFromHere() {
+func (e *editorScreen) playFromHere() {
 	if _, err := e.m.validate(); err != nil {
 		return
 	}
-	u, v, fen := e.u, e.m.v, e.m.fen()
-	players := [2]Player{playerFromChoice(e.white.Selected), playerFromChoice(e.black.Selected)}
-	u.leaveEditor()
-	u.replaceGame("starting from the set-up position", func() bool {
-		u.sess.SetTimeControl(TimeControl{})
-		if err := u.sess.NewGame(v, fen, players); err != nil {
-			u.showError("Set up position", err)
-			return false
-		}
-		u.filePath, u.savedPGN = "", ""
-		u.orientFor(players)
-		u.setStatus("New " + v.Name + " game from the set-up position.")
-		return true
-	})
+	players := [2]session.Player{playerFromChoice(e.white.Selected), playerFromChoice(e.black.Selected)}
+	e.start(e.m.v, e.m.fen(), players)
 }

@@ -8,9 +8,10 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"siegeworks/rules"
+	"siegeworks/session"
 )
 
-func (e *editorView) tap(t *testing.T, square string, secondary bool) {
+func (e *editorScreen) tap(t *testing.T, square string, secondary bool) {
 	t.Helper()
 	sq, err := e.m.v.Geometry().ParseSquare(square)
 	if err != nil {
@@ -29,7 +30,7 @@ func (e *editorView) tap(t *testing.T, square string, secondary bool) {
 func TestPositionEditor(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	h.u.showEditor()
-	e := h.u.editor
+	e := h.editor()
 	if e == nil || h.u.win.Content() != e.root {
 		t.Fatal("the editor did not open")
 	}
@@ -61,7 +62,7 @@ func TestPositionEditor(t *testing.T) {
 	}
 	e.black.SetSelected(Computer(1).String())
 	e.buttons["play"].OnTapped()
-	if h.u.editor != nil || h.u.sess.Game().StartFEN() != "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" || !h.u.sess.Player(rules.Black).Computer {
+	if h.editor() != nil || h.u.sess.Game().StartFEN() != "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" || !session.IsComputer(h.u.sess.Player(rules.Black)) {
 		t.Fatalf("play from here: %s, %v", h.u.sess.Game().StartFEN(), h.u.sess.Players())
 	}
 }
@@ -69,7 +70,7 @@ func TestPositionEditor(t *testing.T) {
 func TestEditorKnowsEveryVariant(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	h.u.showEditor()
-	e := h.u.editor
+	e := h.editor()
 	e.variant.SetSelected(rules.Turnover.Name)
 	if e.m.v != rules.Turnover || e.verdict.Text != "A playable position." {
 		t.Fatalf("Turnover start: %v %q", e.m.v.ID, e.verdict.Text)
@@ -106,7 +107,7 @@ func TestEditorKnowsEveryVariant(t *testing.T) {
 		t.Fatalf("a Turret on z1: %s", e.m.fen())
 	}
 	h.press(fyne.KeyEscape)
-	if h.u.editor != nil {
+	if h.editor() != nil {
 		t.Error("Escape did not leave the editor")
 	}
 }
@@ -115,7 +116,7 @@ func TestEditorKnowsEveryVariant(t *testing.T) {
 func TestEditorDrags(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	h.u.showEditor()
-	e := h.u.editor
+	e := h.editor()
 	drag := func(from, to fyne.Position) {
 		const steps = 4
 		dx, dy := (to.X-from.X)/steps, (to.Y-from.Y)/steps

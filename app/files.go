@@ -13,7 +13,11 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"siegeworks/rules"
+	"siegeworks/session"
 )
+
+// unchanged is the note under errors that leave the game as it was.
+const unchanged = "The current game is unchanged."
 
 // Files and the clipboard: Open, Save, Save as, Copy/Paste FEN, Copy/Paste game.
 
@@ -30,7 +34,7 @@ func (u *ui) open() {
 		}
 		defer rc.Close()
 		name := rc.URI().Name()
-		text, err := readGameText(rc, name)
+		text, err := session.ReadGameText(rc, name)
 		if err == nil {
 			_, _, err = rules.ReadPGN(text)
 		}
@@ -39,18 +43,17 @@ func (u *ui) open() {
 			return
 		}
 		path, perr := uriPath(rc.URI())
+		if perr != nil {
+			path = ""
+		}
 		u.replaceGame("opening "+name, func() bool {
 			if err := u.sess.LoadPGN(text, false); err != nil {
 				u.showError("Could not open the game", fmt.Errorf("the file %s: %w", name, err), unchanged)
 				return false
 			}
-			u.filePath = ""
-			if perr == nil {
-				u.filePath = path
-			}
-			u.markSaved()
-			u.orientFor(u.sess.Players())
-			u.setStatus("Opened " + name + ".")
+			u.sess.SetFile(path)
+			u.game.orientFor(u.sess.Players())
+			u.game.status.say("Opened " + name + ".")
 			return true
 		})
 	}, u.win)
@@ -61,38 +64,38 @@ func (u *ui) open() {
 
 // openPath opens a game file; on an error the current game is untouched.
 func (u *ui) openPath(path string) error {
-	text, err := readGameFile(path)
+	text, err := session.ReadGameFile(path)
 	if err == nil {
 		err = u.sess.LoadPGN(text, false)
 	}
 	if err != nil {
 		return fmt.Errorf("the file %s: %w", filepath.Base(path), err)
 	}
-	u.filePath = path
-	u.markSaved()
-	u.orientFor(u.sess.Players())
+	u.sess.SetFile(path)
+	u.game.orientFor(u.sess.Players())
+	u.backToGame()
 	return nil
 }
 
 // save writes the game to the file it came from or was last saved to.
 func (u *ui) save() {
-	if u.filePath == "" {
+	path := u.sess.File().Path
+	if path == "" {
 		u.saveAs()
 		return
 	}
-	if err := u.savePath(u.filePath); err != nil {
+	if err := u.savePath(path); err != nil {
 		u.showError("Could not save the game", err)
 	}
 }
 
 // savePath writes the game to path atomically.
 func (u *ui) savePath(path string) error {
-	if err := atomicWrite(path, []byte(u.sess.PGN())); err != nil {
+	if err := session.AtomicWrite(path, []byte(u.sess.PGN())); err != nil {
 		return err
 	}
-	u.filePath = path
-	u.markSaved()
-	u.setStatus("Saved to " + path + ".")
+	u.sess.SetFile(path)
+	u.game.status.say("Saved to " + path + ".")
 	if next := u.afterSave; next != nil {
 		u.afterSave = nil
 		next()
@@ -134,18 +137,39 @@ func (u *ui) saveAs() {
 }
 
 func (u *ui) suggestedName() string {
-	if u.filePath != "" {
-		return filepath.Base(u.filePath)
+	if path := u.sess.File().Path; path != "" {
+		return filepath.Base(path)
 	}
 	return fmt.Sprintf("siegeworks-%s-%s.pgn", u.sess.Game().Variant().ID, time.Now().Format("2006-01-02-1504"))
 }
 
+// uriPath is the local path of a file URI.
+func uriPath(u fyne.URI) (string, error) {
+	if u == nil {
+		return "", errors.New("no file")
+	}
+	if u.Scheme() != "file" {
+		return "", fmt.Errorf("%s: only local files can be used", u)
+	}
+	return u.Path(), nil
+}
+
+// dataDir is where the app keeps the autosave: the app's storage root.
+func dataDir(a fyne.App) string {
+	root := a.Storage().RootURI()
+	if root == nil {
+		return ""
+	}
+	return root.Path()
+}
+
 // setDialogLocation starts file dialogs in the folder of the current file.
 func (u *ui) setDialogLocation(d *dialog.FileDialog) {
-	if u.filePath == "" {
+	path := u.sess.File().Path
+	if path == "" {
 		return
 	}
-	if l, err := storage.ListerForURI(fileURI(filepath.Dir(u.filePath))); err == nil {
+	if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(path))); err == nil {
 		d.SetLocation(l)
 	}
 }
@@ -153,12 +177,12 @@ func (u *ui) setDialogLocation(d *dialog.FileDialog) {
 func (u *ui) copyFEN() {
 	fen := u.sess.Shown().FEN()
 	u.app.Clipboard().SetContent(fen)
-	u.setStatus("Copied the FEN: " + fen)
+	u.game.status.say("Copied the FEN: " + fen)
 }
 
 func (u *ui) copyGame() {
 	u.app.Clipboard().SetContent(u.sess.PGN())
-	u.setStatus("Copied the game as PGN.")
+	u.game.status.say("Copied the game as PGN.")
 }
 
 // parseAnyFEN reads a FEN in the preferred variant, else in the first variant that
@@ -202,8 +226,8 @@ func (u *ui) pasteFENText(text string) error {
 				u.showError("Paste FEN", err, unchanged)
 				return false
 			}
-			u.filePath, u.savedPGN = "", ""
-			u.setStatus("New " + v.Name + " game from the pasted position.")
+			u.sess.SetFile("")
+			u.game.status.say("New " + v.Name + " game from the pasted position.")
 			return true
 		})
 	}
@@ -237,8 +261,8 @@ func (u *ui) pasteGame() {
 			u.showError("Paste game", fmt.Errorf("the clipboard does not hold a game: %w", err), unchanged)
 			return false
 		}
-		u.filePath, u.savedPGN = "", ""
-		u.setStatus("Pasted a game of " + u.sess.Game().Variant().Name + ".")
+		u.sess.SetFile("")
+		u.game.status.say("Pasted a game of " + u.sess.Game().Variant().Name + ".")
 		return true
 	})
 }

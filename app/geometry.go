@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/rules"
+	"siegeworks/session"
 )
 
 // boardGeometry is where the board's squares are on the screen, for the end-to-end test
@@ -20,8 +20,9 @@ type boardGeometry struct {
 	Scale   float32           `json:"scale"`
 	Square  float32           `json:"square"` // side of a square in pixels
 	Centres map[string][2]int `json:"centres"`
-	// View is what the window shows: "game", or Learn's "home", "course" or "level" (then
-	// Level names the level and the board is the lesson's).
+	// View is what the window shows: "game", "editor", "analysis", "puzzles", or Learn's
+	// "home", "course" or "level" (then Level names the level and the board is the
+	// lesson's; in the puzzles Level names the puzzle).
 	View  string `json:"view"`
 	Level string `json:"level,omitempty"`
 	// Buttons are the screen centres of the named buttons of Learn and the welcome.
@@ -31,19 +32,24 @@ type boardGeometry struct {
 // measureBoard computes each square's centre on the screen from the board's own layout
 // (Board.SquareCenter), its place in the window and the window's place on the screen.
 func (u *ui) measureBoard(origin fyne.Position, scale float32) boardGeometry {
-	board, variant := u.board, u.sess.Game().Variant()
+	sg := u.current.geometry()
+	board, variant := sg.board, sg.variant
+	if board == nil { // a Learn page without a board: the game's
+		board, variant = u.game.board, u.sess.Game().Variant()
+	}
 	g := boardGeometry{
 		Window:  [2]int{int(origin.X), int(origin.Y)},
 		Scale:   scale,
 		Centres: map[string][2]int{},
-		View:    "game",
+		View:    sg.view,
+		Level:   sg.level,
 		Buttons: map[string][2]int{},
 	}
 	screen := func(p fyne.Position) [2]int {
 		return [2]int{int(origin.X + p.X*scale), int(origin.Y + p.Y*scale)}
 	}
 	driver := fyne.CurrentApp().Driver()
-	addButtons := func(prefix string, buttons map[string]*widget.Button) {
+	addButtons := func(prefix string, buttons namedButtons) {
 		for name, b := range buttons {
 			if b.Visible() && b.Size().Width > 0 {
 				p := driver.AbsolutePositionForObject(b).AddXY(b.Size().Width/2, b.Size().Height/2)
@@ -51,33 +57,9 @@ func (u *ui) measureBoard(origin fyne.Position, scale float32) boardGeometry {
 			}
 		}
 	}
-	if u.learn != nil {
-		g.View = u.learn.page
-		addButtons("", u.learn.buttons)
-		if p := u.learn.play; p != nil {
-			board, variant, g.Level = p.board, p.level.Course.Variant, p.level.ID
-		}
-	}
-	if u.welcome != nil {
-		addButtons("welcome:", u.welcome.buttons)
-	}
-	if e := u.editor; e != nil {
-		g.View = "editor"
-		addButtons("", e.buttons)
-		board, variant = e.board, e.m.v
-	}
-	if a := u.analysis; a != nil {
-		g.View = "analysis"
-		addButtons("", a.buttons)
-		board, variant = a.board, a.variant
-	}
-	if p := u.puzzles; p != nil {
-		g.View = "puzzles"
-		if p.puzzle != nil {
-			g.Level = p.puzzle.ID
-		}
-		addButtons("", p.buttons)
-		board, variant = p.board, p.variant
+	addButtons("", sg.buttons)
+	if u.dlg.welcome != nil {
+		addButtons("welcome:", u.dlg.welcome.buttons)
 	}
 	g.Variant, g.Flipped = variant.ID, board.Flipped()
 	abs := driver.AbsolutePositionForObject(board)
@@ -100,12 +82,9 @@ func (u *ui) writeGeometryWhenDrawn(path string) {
 		for {
 			time.Sleep(150 * time.Millisecond)
 			fyne.DoAndWait(func() {
-				board := u.board
-				if u.learn != nil && u.learn.play != nil {
-					board = u.learn.play.board
-				}
-				if u.editor != nil {
-					board = u.editor.board
+				board := u.current.geometry().board
+				if board == nil {
+					board = u.game.board
 				}
 				if board.Size().Width < 100 {
 					return
@@ -119,19 +98,11 @@ func (u *ui) writeGeometryWhenDrawn(path string) {
 				if err != nil || string(data) == last {
 					return
 				}
-				if err := atomicWrite(path, data); err != nil {
+				if err := session.AtomicWrite(path, data); err != nil {
 					u.cfg.logger.Printf("siegeworks: geometry: %v", err)
 				}
 				last = string(data)
 			})
 		}
 	}()
-}
-
-// namedButton makes a button and files it under its name, where the end-to-end test finds
-// it (boardGeometry.Buttons).
-func namedButton(buttons map[string]*widget.Button, name, label string, icon fyne.Resource, tapped func()) *widget.Button {
-	b := widget.NewButtonWithIcon(label, icon, tapped)
-	buttons[name] = b
-	return b
 }

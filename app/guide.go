@@ -42,7 +42,7 @@ func (u *ui) showGuide(v *rules.Variant) {
 	u.guide.win.RequestFocus()
 }
 
-// showRules opens the guide of the variant being played (Help → Rules, F1).
+// showRules opens the guide of the variant being played.
 func (u *ui) showRules() { u.showGuide(u.sess.Game().Variant()) }
 
 // showNotation opens the notation page.

@@ -13,6 +13,7 @@ import (
 	"siegeworks/app/sound"
 	"siegeworks/engine"
 	"siegeworks/rules"
+	"siegeworks/session"
 )
 
 // fakeSound records what would be heard.
@@ -45,7 +46,7 @@ type harness struct {
 	u      *ui
 	posted chan func()
 	snd    *fakeSound
-	events []EventKind
+	events []session.EventKind
 }
 
 func newHarness(t *testing.T, dir string) *harness {
@@ -67,11 +68,7 @@ func newHarnessOn(t *testing.T, a fyne.App, dir string) *harness {
 	s.HintLimits = engine.Limits{MoveTime: 50 * time.Millisecond}
 	s.WatchDelay = 0
 	s.Seed = 1
-	inner := s.OnEvent
-	s.OnEvent = func(e Event) {
-		h.events = append(h.events, e.Kind)
-		inner(e)
-	}
+	s.Listen(func(e session.Event) { h.events = append(h.events, e.Kind) })
 	h.u.win.Resize(fyne.NewSize(1100, 760))
 	t.Cleanup(func() { s.Close() })
 	return h
@@ -112,27 +109,27 @@ func (h *harness) move(text string) {
 	if err != nil {
 		h.t.Fatalf("%s: %v", text, err)
 	}
-	if !h.u.board.Interactive() {
+	if !h.u.game.board.Interactive() {
 		h.t.Fatalf("%s: the board does not take moves now", text)
 	}
 	before := h.u.sess.Game().Ply()
 	h.click(m.From())
 	h.click(m.To())
 	if h.u.sess.Game().Ply() != before+1 || h.u.sess.Game().Moves()[before] != m {
-		h.t.Fatalf("%s was not played (status %q)", text, h.u.status.Text)
+		h.t.Fatalf("%s was not played (status %q)", text, h.status())
 	}
 }
 
 // click taps the centre of a square.
 func (h *harness) click(sq rules.Square) {
-	test.TapAt(h.u.board, h.u.board.SquareCenter(sq))
+	test.TapAt(h.u.game.board, h.u.game.board.SquareCenter(sq))
 }
 
 func (h *harness) sans() []string { return append([]string(nil), h.u.sess.Game().SANs()...) }
 
-func (h *harness) start(v *rules.Variant, fen string, white, black Player) {
+func (h *harness) start(v *rules.Variant, fen string, white, black session.Player) {
 	h.t.Helper()
-	if err := h.u.sess.NewGame(v, fen, [2]Player{white, black}); err != nil {
+	if err := h.u.sess.NewGame(v, fen, [2]session.Player{white, black}); err != nil {
 		h.t.Fatal(err)
 	}
 }
@@ -140,3 +137,21 @@ func (h *harness) start(v *rules.Variant, fen string, white, black Player) {
 func (h *harness) key(name fyne.KeyName) {
 	h.u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name})
 }
+
+// Human and Computer are the two players a person picks here.
+func Human() session.Player             { return session.Human{} }
+func Computer(level int) session.Player { return session.NewComputer(level) }
+
+// status is the text of the game's status line.
+func (h *harness) status() string { return h.u.game.status.label.Text }
+
+// shown is the screen of type S if the window shows it, else nil.
+func shown[S screen](h *harness) S {
+	s, _ := showing[S](h.u)
+	return s
+}
+
+func (h *harness) learn() *learnScreen       { return shown[*learnScreen](h) }
+func (h *harness) editor() *editorScreen     { return shown[*editorScreen](h) }
+func (h *harness) analysis() *analysisScreen { return shown[*analysisScreen](h) }
+func (h *harness) puzzles() *puzzleScreen    { return shown[*puzzleScreen](h) }

@@ -17,14 +17,14 @@ import (
 	"siegeworks/widgets"
 )
 
-// learnView is the Learn mode of the main window: the courses, a course's stages and
-// levels, and a level played on its own board. The game in progress waits behind it,
-// untouched, until the player goes back to it.
-type learnView struct {
-	u       *ui
+// learnScreen is Learn: the courses, a course's stages and levels, and a level played on
+// its own board. The game in progress waits behind it, untouched, until the player goes
+// back to it.
+type learnScreen struct {
+	h       host
 	root    *fyne.Container // what the window shows while learning
 	page    string          // "home", "course" or "level" (the e2e test reads it)
-	buttons map[string]*widget.Button
+	buttons namedButtons
 	course  *learn.Variant
 	play    *lessonPlay // the level being played, or nil
 }
@@ -33,12 +33,12 @@ type learnView struct {
 func progressKey(l *learn.Level) string { return "learn.stars." + l.ID }
 
 // starsOf is the best number of stars earned on a level (0: not completed).
-func (u *ui) starsOf(l *learn.Level) int { return u.app.Preferences().Int(progressKey(l)) }
+func starsOf(p fyne.Preferences, l *learn.Level) int { return p.Int(progressKey(l)) }
 
 // courseStars counts the stars earned in a course and the stars it has.
-func (u *ui) courseStars(c *learn.Course) (earned, total int) {
+func courseStars(p fyne.Preferences, c *learn.Course) (earned, total int) {
 	for _, l := range c.Levels() {
-		earned += u.starsOf(l)
+		earned += starsOf(p, l)
 		total += 3
 	}
 	return earned, total
@@ -46,50 +46,79 @@ func (u *ui) courseStars(c *learn.Course) (earned, total int) {
 
 // showLearn switches the window to Learn: a course's page, or the courses when v is nil.
 func (u *ui) showLearn(v *rules.Variant) {
-	u.leaveStudy()
-	if u.learn == nil {
-		u.learn = &learnView{u: u, root: container.NewStack(), buttons: map[string]*widget.Button{}}
+	lv, ok := showing[*learnScreen](u)
+	if !ok {
+		lv = &learnScreen{h: u, root: container.NewStack(), buttons: namedButtons{}}
+		u.switchTo(lv)
 	}
-	u.win.SetContent(u.learn.root)
 	if v == nil {
-		u.learn.showHome()
+		lv.showHome()
 	} else {
-		u.learn.showCourse(learn.For(v))
+		lv.showCourse(learn.For(v))
 	}
 }
 
-// leaveLearn returns the window to the game.
-func (u *ui) leaveLearn() {
-	if u.learn == nil {
-		return
+func (lv *learnScreen) view() fyne.CanvasObject { return lv.root }
+func (lv *learnScreen) leave()                  { lv.stopLevel() }
+func (lv *learnScreen) typed(rune) bool         { return false }
+
+func (lv *learnScreen) geometry() screenGeometry {
+	g := screenGeometry{view: lv.page, buttons: lv.buttons}
+	if p := lv.play; p != nil {
+		g.board, g.variant, g.level = p.board, p.level.Course.Variant, p.level.ID
 	}
-	u.learn.stopLevel()
-	u.learn = nil
-	u.showGame()
+	return g
 }
 
-// learning tells whether the window shows Learn.
-func (u *ui) learning() bool { return u.learn != nil }
+// can: Escape steps back a page while there is one (from a level to its course, from a
+// course to the courses), F1 opens the guide of the course's variant, H asks a lesson for
+// a hint.
+func (lv *learnScreen) can(c command) bool {
+	switch c {
+	case cmdBack:
+		return lv.page == "level" || lv.page == "course"
+	case cmdRules:
+		return lv.course != nil
+	case cmdHint:
+		return lv.play != nil
+	}
+	return false
+}
 
-func (lv *learnView) set(page string, content fyne.CanvasObject) {
+func (lv *learnScreen) do(c command) {
+	switch c {
+	case cmdBack:
+		if lv.page == "level" {
+			lv.showCourse(lv.course)
+		} else {
+			lv.showHome()
+		}
+	case cmdRules:
+		lv.h.showGuide(lv.course.Rules) // the guide of the course being learnt
+	case cmdHint:
+		lv.play.showHint()
+	}
+}
+
+func (lv *learnScreen) set(page string, content fyne.CanvasObject) {
 	lv.page = page
 	lv.root.Objects = []fyne.CanvasObject{content}
 	lv.root.Refresh()
 }
 
 // button makes a button the e2e test can find by name.
-func (lv *learnView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
-	return namedButton(lv.buttons, name, label, icon, tapped)
+func (lv *learnScreen) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
+	return lv.buttons.add(name, label, icon, tapped)
 }
 
 // showHome lists the courses: each variant's picture, name, one-line idea and progress.
-func (lv *learnView) showHome() {
+func (lv *learnScreen) showHome() {
 	lv.stopLevel()
-	lv.buttons = map[string]*widget.Button{}
+	lv.buttons = namedButtons{}
 	grid := container.NewGridWithColumns(3)
 	for _, v := range rules.Variants {
 		c := learn.For(v)
-		earned, total := lv.u.courseStars(c.Course)
+		earned, total := courseStars(lv.h.prefs(), c.Course)
 		label := "Start"
 		if earned > 0 {
 			label = "Continue"
@@ -111,16 +140,16 @@ func (lv *learnView) showHome() {
 	intro := widget.NewLabel("Short lessons on a live board: each level asks for one thing in a few moves. " +
 		"Finish it in the fewest moves for three stars.")
 	intro.Wrapping = fyne.TextWrapWord
-	back := lv.button("back-to-game", "Back to the game", theme.NavigateBackIcon(), lv.u.leaveLearn)
+	back := lv.button("back-to-game", "Back to the game", theme.NavigateBackIcon(), lv.h.backToGame)
 	header := container.NewBorder(nil, nil, nil, back, container.NewVBox(title, intro))
 	lv.set("home", container.NewPadded(container.NewBorder(header, nil, nil, nil, container.NewVScroll(grid))))
 }
 
 // showCourse lists a course's stages with their levels and the stars earned on each.
-func (lv *learnView) showCourse(c *learn.Variant) {
+func (lv *learnScreen) showCourse(c *learn.Variant) {
 	lv.stopLevel()
 	lv.course = c
-	lv.buttons = map[string]*widget.Button{}
+	lv.buttons = namedButtons{}
 	if c == nil {
 		lv.showHome()
 		return
@@ -135,21 +164,22 @@ func (lv *learnView) showCourse(c *learn.Variant) {
 		for _, l := range s.Levels {
 			n++
 			l := l
-			b := lv.button("level:"+l.ID, fmt.Sprintf("Level %d", n), assets.Stars(lv.u.starsOf(l)), func() { lv.startLevel(l) })
+			stars := starsOf(lv.h.prefs(), l)
+			b := lv.button("level:"+l.ID, fmt.Sprintf("Level %d", n), assets.Stars(stars), func() { lv.startLevel(l) })
 			b.IconPlacement = widget.ButtonIconTrailingText
-			if lv.u.starsOf(l) == 0 {
+			if stars == 0 {
 				b.Importance = widget.LowImportance
 			}
 			row.Add(b)
 		}
 		list.Add(container.NewVBox(head, intro, row))
 	}
-	earned, total := lv.u.courseStars(c.Course)
+	earned, total := courseStars(lv.h.prefs(), c.Course)
 	title := widget.NewLabelWithStyle(c.Name(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 	sub := widget.NewLabel(fmt.Sprintf("%d of %d stars earned", earned, total))
 	back := lv.button("courses", "All courses", theme.NavigateBackIcon(), lv.showHome)
-	guide := lv.button("guide", "How to play", theme.HelpIcon(), func() { lv.u.showGuide(c.Rules) })
+	guide := lv.button("guide", "How to play", theme.HelpIcon(), func() { lv.h.showGuide(c.Rules) })
 	reset := lv.button("reset", "Reset progress", theme.DeleteIcon(), func() { lv.confirmReset(c) })
 	next := lv.button("continue", "Continue", theme.MediaPlayIcon(), func() { lv.startLevel(lv.firstUnsolved(c)) })
 	next.Importance = widget.HighImportance
@@ -160,57 +190,32 @@ func (lv *learnView) showCourse(c *learn.Variant) {
 
 // firstUnsolved is the first level of the course without stars (the first level when all
 // have some).
-func (lv *learnView) firstUnsolved(c *learn.Variant) *learn.Level {
+func (lv *learnScreen) firstUnsolved(c *learn.Variant) *learn.Level {
 	levels := c.Course.Levels()
 	for _, l := range levels {
-		if lv.u.starsOf(l) == 0 {
+		if starsOf(lv.h.prefs(), l) == 0 {
 			return l
 		}
 	}
 	return levels[0]
 }
 
-func (lv *learnView) confirmReset(c *learn.Variant) {
-	lv.u.show(dialog.NewConfirm("Reset progress", "Forget every star earned in "+c.Name()+"?", func(ok bool) {
+func (lv *learnScreen) confirmReset(c *learn.Variant) {
+	lv.h.show(dialog.NewConfirm("Reset progress", "Forget every star earned in "+c.Name()+"?", func(ok bool) {
 		if !ok {
 			return
 		}
-		p := lv.u.app.Preferences()
+		p := lv.h.prefs()
 		for _, l := range c.Course.Levels() {
 			p.RemoveValue(progressKey(l))
 		}
 		lv.showCourse(c)
-	}, lv.u.win))
+	}, lv.h.window()))
 }
 
-func (lv *learnView) stopLevel() {
+func (lv *learnScreen) stopLevel() {
 	if lv.play != nil {
 		lv.play.gen++
 		lv.play = nil
-	}
-}
-
-// typedKey handles the keys while Learn is shown: Escape goes back a page (from a level to
-// its course, from a course to the courses, from the courses to the game), F1 opens the
-// guide of the course's variant. (H, a hint, comes as a typed rune.)
-func (lv *learnView) typedKey(e *fyne.KeyEvent) {
-	if e.Name == fyne.KeyF1 {
-		if lv.course != nil {
-			lv.u.showGuide(lv.course.Rules) // the guide of the course being learnt
-		} else {
-			lv.u.showRules()
-		}
-		return
-	}
-	if e.Name != fyne.KeyEscape {
-		return
-	}
-	switch lv.page {
-	case "level":
-		lv.showCourse(lv.course)
-	case "course":
-		lv.showHome()
-	default:
-		lv.u.leaveLearn()
 	}
 }

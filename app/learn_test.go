@@ -16,18 +16,18 @@ import (
 // when the picker opens.
 func (h *harness) playLessonMove(m rules.Move) {
 	h.t.Helper()
-	p := h.u.learn.play
+	p := h.learn().play
 	test.TapAt(p.board, p.board.SquareCenter(m.From()))
 	test.TapAt(p.board, p.board.SquareCenter(m.To()))
-	if h.u.promo != nil {
-		h.u.promo.choose(m.Promotion())
+	if h.u.dlg.promo != nil {
+		h.u.dlg.promo.choose(m.Promotion())
 	}
 }
 
 // waitForTurn runs posted work until the level takes moves again or is over.
 func (h *harness) waitForTurn() {
 	h.t.Helper()
-	p := h.u.learn.play
+	p := h.learn().play
 	h.pump("the opponent's reply", 20*time.Second, func() bool {
 		return p.attempt.Outcome() != learn.Playing || p.board.Interactive()
 	})
@@ -53,12 +53,12 @@ func TestLessonsPlayToSuccess(t *testing.T) {
 		// Prefer a level with an opponent, which exercises the replies.
 		l := firstLevel(t, v, func(l *learn.Level) bool { return l.Reply.Kind != learn.ReplyNone })
 		h.u.showLearn(v)
-		if h.u.learn.page != "course" {
-			t.Fatalf("%s: Learn opened on %q", v.ID, h.u.learn.page)
+		if h.learn().page != "course" {
+			t.Fatalf("%s: Learn opened on %q", v.ID, h.learn().page)
 		}
-		h.u.learn.buttons["level:"+l.ID].OnTapped()
-		p := h.u.learn.play
-		if p == nil || p.level != l || h.u.learn.page != "level" {
+		h.learn().buttons["level:"+l.ID].OnTapped()
+		p := h.learn().play
+		if p == nil || p.level != l || h.learn().page != "level" {
 			t.Fatalf("%s: the level did not start", l.ID)
 		}
 		line, ok := l.Solve(l.Target, 400000)
@@ -72,7 +72,7 @@ func TestLessonsPlayToSuccess(t *testing.T) {
 		if p.attempt.Outcome() != learn.Solved || p.attempt.Stars() != 3 {
 			t.Fatalf("%s: outcome %v with %d stars; feedback %q", l.ID, p.attempt.Outcome(), p.attempt.Stars(), p.feedback.Text)
 		}
-		if h.u.starsOf(l) != 3 {
+		if starsOf(h.app.Preferences(), l) != 3 {
 			t.Errorf("%s: progress not kept", l.ID)
 		}
 		if h.snd.last() != sound.Success {
@@ -80,16 +80,16 @@ func TestLessonsPlayToSuccess(t *testing.T) {
 		}
 		if next := l.Course.Next(l); next != nil {
 			h.pump("the next level", 5*time.Second, func() bool {
-				return h.u.learn.play != nil && h.u.learn.play.level == next
+				return h.learn().play != nil && h.learn().play.level == next
 			})
 		}
 		h.key(fyne.KeyEscape) // back to the course
-		if h.u.learn.page != "course" {
-			t.Errorf("Escape from a level shows %q", h.u.learn.page)
+		if h.learn().page != "course" {
+			t.Errorf("Escape from a level shows %q", h.learn().page)
 		}
 	}
-	h.u.leaveLearn()
-	if h.u.learning() || h.u.win.Content() != h.u.gameContent {
+	h.u.backToGame()
+	if (h.learn() != nil) || h.u.win.Content() != h.u.game.root {
 		t.Error("Back to the game did not return to the game")
 	}
 }
@@ -101,8 +101,8 @@ func TestLessonsPlayToFailure(t *testing.T) {
 	for _, v := range rules.Variants {
 		l := firstLevel(t, v, func(l *learn.Level) bool { return l.Limit == 1 })
 		h.u.showLearn(v)
-		h.u.learn.startLevel(l)
-		p := h.u.learn.play
+		h.learn().startLevel(l)
+		p := h.learn().play
 		wrong := rules.NoMove
 		var ml rules.MoveList
 		p.attempt.Position().GenerateLegal(&ml)
@@ -123,11 +123,11 @@ func TestLessonsPlayToFailure(t *testing.T) {
 		if p.feedback.Text == "" || p.board.Interactive() {
 			t.Errorf("%s: failure not explained (%q) or board still live", l.ID, p.feedback.Text)
 		}
-		if h.u.starsOf(l) != 0 {
+		if starsOf(h.app.Preferences(), l) != 0 {
 			t.Errorf("%s: a failed level earned stars", l.ID)
 		}
-		h.u.learn.buttons["retry"].OnTapped()
-		if np := h.u.learn.play; np == nil || np.attempt.Moves() != 0 || !np.board.Interactive() {
+		h.learn().buttons["retry"].OnTapped()
+		if np := h.learn().play; np == nil || np.attempt.Moves() != 0 || !np.board.Interactive() {
 			t.Errorf("%s: Try again did not restart the level", l.ID)
 		}
 	}
@@ -139,8 +139,8 @@ func TestLessonRefusesWithTheRulesReason(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	l := learn.For(rules.TurretChess).Course.Levels()[0]
 	h.u.showLearn(rules.TurretChess)
-	h.u.learn.startLevel(l)
-	p := h.u.learn.play
+	h.learn().startLevel(l)
+	p := h.learn().play
 	pos := p.attempt.Position()
 	// Find a piece of the player and a square it cannot reach.
 	for _, s := range pos.Variant().Geometry().Squares() {
@@ -168,23 +168,23 @@ func TestLessonRefusesWithTheRulesReason(t *testing.T) {
 func TestWelcomeOffersLearnAndPlay(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	h.u.welcomeFirstTime()
-	if h.u.welcome == nil {
+	if h.u.dlg.welcome == nil {
 		t.Fatal("no welcome on the first launch")
 	}
-	h.u.welcome.buttons["learn:turnover"].OnTapped()
-	if !h.u.learning() || h.u.learn.course.Rules != rules.Turnover {
+	h.u.dlg.welcome.buttons["learn:turnover"].OnTapped()
+	if !(h.learn() != nil) || h.learn().course.Rules != rules.Turnover {
 		t.Fatal("Learn from the welcome did not open the Turnover course")
 	}
-	h.u.leaveLearn()
+	h.u.backToGame()
 	h.u.showWelcome()
-	h.u.welcome.buttons["play:gunnery"].OnTapped()
-	if h.u.newGame == nil || h.u.newGame.variant.Selected != rules.Gunnery.Name {
+	h.u.dlg.welcome.buttons["play:gunnery"].OnTapped()
+	if h.u.dlg.newGame == nil || h.u.dlg.newGame.variant.Selected != rules.Gunnery.Name {
 		t.Fatal("Play from the welcome did not offer a Gunnery game")
 	}
-	h.u.newGame.dialog.Hide()
-	h.u.welcome = nil
+	h.u.dlg.newGame.dialog.Hide()
+	h.u.dlg.welcome = nil
 	h.u.welcomeFirstTime()
-	if h.u.welcome != nil {
+	if h.u.dlg.welcome != nil {
 		t.Error("the welcome opened by itself a second time")
 	}
 }
@@ -195,17 +195,17 @@ func TestLessonProgressAndReset(t *testing.T) {
 	c := learn.For(rules.Gunnery)
 	first := c.Course.Levels()[0]
 	h.app.Preferences().SetInt(progressKey(first), 2)
-	if earned, total := h.u.courseStars(c.Course); earned != 2 || total != 3*len(c.Course.Levels()) {
+	if earned, total := courseStars(h.app.Preferences(), c.Course); earned != 2 || total != 3*len(c.Course.Levels()) {
 		t.Fatalf("course stars %d of %d", earned, total)
 	}
 	h.u.showLearn(rules.Gunnery)
-	h.u.learn.buttons["reset"].OnTapped()
+	h.learn().buttons["reset"].OnTapped()
 	h.u.tapDialogButton(t, "Yes")
-	if h.u.starsOf(first) != 0 {
+	if starsOf(h.app.Preferences(), first) != 0 {
 		t.Fatal("reset kept the stars")
 	}
-	if h.u.learn.page != "course" {
-		t.Fatalf("after the reset Learn shows %q", h.u.learn.page)
+	if h.learn().page != "course" {
+		t.Fatalf("after the reset Learn shows %q", h.learn().page)
 	}
 }
 

@@ -19,7 +19,7 @@ import (
 
 // lessonPlay is one level on the screen: its board, its texts and the attempt.
 type lessonPlay struct {
-	lv       *learnView
+	lv       *learnScreen
 	level    *learn.Level
 	attempt  *learn.Attempt
 	board    *widgets.Board
@@ -40,18 +40,14 @@ const replyPause = 450 * time.Millisecond
 const advancePause = 1800 * time.Millisecond
 
 // startLevel shows a level and starts an attempt at it.
-func (lv *learnView) startLevel(l *learn.Level) {
+func (lv *learnScreen) startLevel(l *learn.Level) {
 	lv.stopLevel()
-	u := lv.u
+	h := lv.h
 	lv.course = learn.For(l.Course.Variant)
 	p := &lessonPlay{lv: lv, level: l}
 	lv.play = p
-	lv.buttons = map[string]*widget.Button{}
-	p.board = widgets.NewBoard(nil)
-	p.board.SetAnimations(u.settings.Animations)
-	p.board.ChoosePromotion = u.choosePromotion
-	p.board.OnMove = p.onMove
-	p.board.Later = func(f func()) { go u.cfg.post(f) }
+	lv.buttons = namedButtons{}
+	p.board = h.newBoard(p.onMove, nil)
 	p.board.OnPreview = func(words string) {
 		if words != "" {
 			p.moves.SetText(capitalize(words) + ".")
@@ -93,7 +89,7 @@ func (lv *learnView) startLevel(l *learn.Level) {
 	p.retry = lv.button("retry", "Try again", theme.ViewRefreshIcon(), func() { lv.startLevel(l) })
 	p.next = lv.button("next", "Next level", theme.NavigateNextIcon(), p.goNext)
 	back := lv.button("course", "Course", theme.NavigateBackIcon(), func() { lv.showCourse(learn.For(c.Variant)) })
-	game := lv.button("back-to-game", "Back to the game", theme.HomeIcon(), u.leaveLearn)
+	game := lv.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)
 	panel := container.NewVBox(
 		container.NewGridWithColumns(2, back, game),
 		widget.NewSeparator(),
@@ -101,8 +97,7 @@ func (lv *learnView) startLevel(l *learn.Level) {
 		p.task, p.moves, container.NewCenter(p.result), p.feedback,
 		container.NewGridWithColumns(3, p.hint, p.retry, p.next),
 	)
-	side := container.New(&fixedWidth{width: 340}, container.NewVScroll(container.NewPadded(panel)))
-	lv.set("level", container.NewBorder(nil, nil, nil, side, container.NewPadded(p.board)))
+	lv.set("level", beside(p.board, sidePanel(340, panel)))
 	p.begin()
 }
 
@@ -167,7 +162,7 @@ func (p *lessonPlay) onMove(m rules.Move) {
 
 // askReply finds the opponent's answer away from the UI goroutine.
 func (p *lessonPlay) askReply() {
-	gen, job, post := p.gen, p.attempt.ReplyJob(), p.lv.u.cfg.post
+	gen, job, post := p.gen, p.attempt.ReplyJob(), p.lv.h.post
 	go func() {
 		start := time.Now()
 		reply := job()
@@ -196,9 +191,9 @@ func (p *lessonPlay) settle(st learn.Step) {
 	case learn.Solved:
 		p.board.SetInteractive(false)
 		p.hint.Disable()
-		p.lv.u.play(sound.Success)
+		p.lv.h.play(sound.Success)
 		stars := p.attempt.Stars()
-		pref := p.lv.u.app.Preferences()
+		pref := p.lv.h.prefs()
 		if stars > pref.Int(progressKey(p.level)) {
 			pref.SetInt(progressKey(p.level), stars)
 		}
@@ -231,7 +226,7 @@ func (p *lessonPlay) settle(st learn.Step) {
 // advanceSoon moves on to the next level after a pause, unless the player has gone
 // elsewhere meanwhile.
 func (p *lessonPlay) advanceSoon(next *learn.Level) {
-	gen, post := p.gen, p.lv.u.cfg.post
+	gen, post := p.gen, p.lv.h.post
 	go func() {
 		time.Sleep(advancePause)
 		post(func() {
@@ -256,7 +251,7 @@ func (p *lessonPlay) showHint() {
 		return
 	}
 	p.hint.Disable()
-	gen, job, post := p.gen, p.attempt.HintJob(), p.lv.u.cfg.post
+	gen, job, post := p.gen, p.attempt.HintJob(), p.lv.h.post
 	pos := p.attempt.Position().Clone()
 	go func() {
 		m := job()

@@ -43,10 +43,11 @@ func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
 func newMenus(u *ui) *menus {
 	m := &menus{u: u}
 	m.save = item("Save", ctrl(fyne.KeyS), u.save)
-	m.claim = item("Claim draw", nil, u.claimDraw)
-	m.offer = item("Offer draw…", nil, u.offerDraw)
-	m.resign = item("Resign…", nil, u.resign)
-	m.hint = item("Hint", key(fyne.KeyH), u.hint)
+	run := func(c command) func() { return func() { u.run(c) } }
+	m.claim = item("Claim draw", nil, run(cmdClaim))
+	m.offer = item("Offer draw…", nil, run(cmdOffer))
+	m.resign = item("Resign…", nil, run(cmdResign))
+	m.hint = item("Hint", key(fyne.KeyH), run(cmdHint))
 	quit := item("Quit", ctrl(fyne.KeyQ), u.quit)
 	quit.IsQuit = true
 	game := fyne.NewMenu("Game",
@@ -62,8 +63,8 @@ func newMenus(u *ui) *menus {
 
 	// The desktop driver reports Ctrl+Z and Ctrl+Y as the standard Undo and Redo
 	// shortcuts, which match menu items by name: these must be the standard ones.
-	m.undo = item("Undo", &fyne.ShortcutUndo{}, u.undo)
-	m.redo = item("Redo", &fyne.ShortcutRedo{}, u.redo)
+	m.undo = item("Undo", &fyne.ShortcutUndo{}, run(cmdUndo))
+	m.redo = item("Redo", &fyne.ShortcutRedo{}, run(cmdRedo))
 	edit := fyne.NewMenu("Edit",
 		m.undo, m.redo,
 		fyne.NewMenuItemSeparator(),
@@ -77,7 +78,7 @@ func newMenus(u *ui) *menus {
 		item("Settings…", ctrl(fyne.KeyComma), u.showSettings),
 	)
 
-	m.back = item("Back to game", key(fyne.KeyEnd), func() { u.sess.SetView(u.sess.Game().Ply()) })
+	m.back = item("Back to game", key(fyne.KeyEnd), run(cmdLast))
 	m.legal = item("Show legal moves", nil, func() {
 		u.changeSettings(func(s *Settings) { s.ShowLegal = !s.ShowLegal })
 	})
@@ -99,16 +100,16 @@ func newMenus(u *ui) *menus {
 	themeItem := fyne.NewMenuItem("Theme", nil)
 	themeItem.ChildMenu = fyne.NewMenu("", m.themeSystem, m.themeLight, m.themeDark)
 	view := fyne.NewMenu("View",
-		item("Flip board", key(fyne.KeyF), u.flip),
-		item("First position", key(fyne.KeyHome), func() { u.sess.SetView(0) }),
-		item("Previous move", key(fyne.KeyLeft), func() { u.sess.StepView(-1) }),
-		item("Next move", key(fyne.KeyRight), func() { u.sess.StepView(1) }),
+		item("Flip board", key(fyne.KeyF), run(cmdFlip)),
+		item("First position", key(fyne.KeyHome), run(cmdFirst)),
+		item("Previous move", key(fyne.KeyLeft), run(cmdPrev)),
+		item("Next move", key(fyne.KeyRight), run(cmdNext)),
 		m.back,
 		fyne.NewMenuItemSeparator(),
 		m.legal, m.anim, m.sound, m.alwaysQueen, themeItem,
 	)
 
-	m.rules = item("Rules", key(fyne.KeyF1), u.showRules)
+	m.rules = item("Rules", key(fyne.KeyF1), run(cmdRules))
 	help := fyne.NewMenu("Help",
 		m.rules,
 		item("Notation", nil, u.showNotation),
@@ -133,22 +134,22 @@ func newMenus(u *ui) *menus {
 	return m
 }
 
-// refresh sets the enabled and checked states from the game and the settings.
+// refresh sets the enabled and checked states from the screen shown and the settings.
 func (m *menus) refresh() {
 	u, s := m.u, m.u.sess
-	m.undo.Disabled = !s.CanUndo() && !u.canReturnToPrevious()
+	cur := u.current
+	m.undo.Disabled = !cur.can(cmdUndo)
 	m.undo.Label = "Undo"
-	if u.canReturnToPrevious() {
+	if cur == screen(u.game) && s.CanReturnToPrevious() {
 		m.undo.Label = "Undo: return to the previous game"
 	}
-	m.redo.Disabled = !s.CanRedo()
-	_, claim := s.ClaimableDraw()
-	m.claim.Disabled = !claim
-	m.offer.Disabled = !s.CanOfferDraw()
-	m.resign.Disabled = !s.CanResign()
-	m.hint.Disabled = !s.CanHint()
-	m.back.Disabled = !s.Browsing()
-	set := u.settings
+	m.redo.Disabled = !cur.can(cmdRedo)
+	m.claim.Disabled = !cur.can(cmdClaim)
+	m.offer.Disabled = !cur.can(cmdOffer)
+	m.resign.Disabled = !cur.can(cmdResign)
+	m.hint.Disabled = !cur.can(cmdHint)
+	m.back.Disabled = !cur.can(cmdLast)
+	set := u.set
 	m.legal.Checked = set.ShowLegal
 	m.anim.Checked = set.Animations
 	m.sound.Checked = set.Sound

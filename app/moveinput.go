@@ -48,13 +48,13 @@ func matchMove(pos *rules.Position, text string) moveMatch {
 
 // moveInput is the side panel's field for typing moves.
 type moveInput struct {
-	u     *ui
+	g     *gameScreen
 	entry *escEntry
 	hint  *secondaryLabel
 }
 
-func newMoveInput(u *ui) *moveInput {
-	mi := &moveInput{u: u, entry: u.newEntry(), hint: newSecondaryLabel("")}
+func newMoveInput(g *gameScreen) *moveInput {
+	mi := &moveInput{g: g, entry: g.h.newEntry(), hint: newSecondaryLabel("")}
 	mi.entry.onEscape = mi.leave
 	mi.entry.SetPlaceHolder("Type a move: e4, Nf3, Tc3, e2e4…")
 	mi.entry.OnChanged = mi.changed
@@ -68,8 +68,7 @@ func (mi *moveInput) view() fyne.CanvasObject {
 
 // focus puts the keyboard in the field, starting it with text (a typed letter).
 func (mi *moveInput) focus(text string) {
-	c := mi.u.win.Canvas()
-	c.Focus(mi.entry)
+	mi.g.h.canvas().Focus(mi.entry)
 	if text != "" {
 		mi.entry.SetText(text)
 		mi.entry.CursorColumn = len([]rune(text))
@@ -79,7 +78,7 @@ func (mi *moveInput) focus(text string) {
 
 // changed lists the candidates and plays the move once the text names exactly one.
 func (mi *moveInput) changed(text string) {
-	s := mi.u.sess
+	s := mi.g.sess
 	if !s.HumanToMove() || s.Browsing() {
 		mi.hint.SetText("")
 		return
@@ -101,7 +100,7 @@ func (mi *moveInput) changed(text string) {
 
 // submit plays the typed move, the only candidate, or says why nothing moves.
 func (mi *moveInput) submit(text string) {
-	s := mi.u.sess
+	s := mi.g.sess
 	pos := s.Game().Position()
 	m := matchMove(pos, text)
 	switch {
@@ -134,7 +133,7 @@ func (mi *moveInput) why(pos *rules.Position, text string) string {
 }
 
 func (mi *moveInput) play(m rules.Move) {
-	if err := mi.u.sess.PlayHuman(m); err != nil {
+	if err := mi.g.sess.PlayHuman(m); err != nil {
 		mi.hint.SetText(capitalize(err.Error()) + ".")
 		return
 	}
@@ -145,7 +144,7 @@ func (mi *moveInput) play(m rules.Move) {
 func (mi *moveInput) leave() {
 	mi.entry.SetText("")
 	mi.hint.SetText("")
-	mi.u.win.Canvas().Unfocus()
+	mi.g.h.canvas().Unfocus()
 }
 
 // startsMove tells whether a key typed on the board starts a move: a piece letter (upper

@@ -49,13 +49,13 @@ func TestMatchMove(t *testing.T) {
 func TestTypingMoves(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	h.typeRune('e')
-	if h.u.win.Canvas().Focused() != h.u.moveIn.entry || h.u.moveIn.entry.Text != "e" {
-		t.Fatalf("typing e on the board: focus %v, text %q", h.u.win.Canvas().Focused(), h.u.moveIn.entry.Text)
+	if h.u.win.Canvas().Focused() != h.u.game.moveIn.entry || h.u.game.moveIn.entry.Text != "e" {
+		t.Fatalf("typing e on the board: focus %v, text %q", h.u.win.Canvas().Focused(), h.u.game.moveIn.entry.Text)
 	}
-	if !strings.Contains(h.u.moveIn.hint.Text(), "e3") {
-		t.Errorf("candidates for e: %q", h.u.moveIn.hint.Text())
+	if !strings.Contains(h.u.game.moveIn.hint.Text(), "e3") {
+		t.Errorf("candidates for e: %q", h.u.game.moveIn.hint.Text())
 	}
-	h.u.moveIn.entry.SetText("e4")
+	h.u.game.moveIn.entry.SetText("e4")
 	if got := h.sans(); len(got) != 1 || got[0] != "e4" {
 		t.Fatalf("typed e4: %v", got)
 	}
@@ -63,18 +63,18 @@ func TestTypingMoves(t *testing.T) {
 		t.Error("the field keeps the keys after the move")
 	}
 	h.typeRune('/')
-	h.u.moveIn.entry.SetText("e7e4")
-	h.u.moveIn.entry.OnSubmitted("e7e4")
-	if got := h.u.moveIn.hint.Text(); !strings.HasPrefix(got, "A pawn cannot move there") {
+	h.u.game.moveIn.entry.SetText("e7e4")
+	h.u.game.moveIn.entry.OnSubmitted("e7e4")
+	if got := h.u.game.moveIn.hint.Text(); !strings.HasPrefix(got, "A pawn cannot move there") {
 		t.Errorf("refused e7e4: %q", got)
 	}
 	h.press(fyne.KeyEscape)
-	if h.u.win.Canvas().Focused() != nil || h.u.moveIn.entry.Text != "" {
+	if h.u.win.Canvas().Focused() != nil || h.u.game.moveIn.entry.Text != "" {
 		t.Error("Escape did not leave the field")
 	}
-	before := h.u.board.Flipped()
+	before := h.u.game.board.Flipped()
 	h.typeRune('f')
-	if h.u.board.Flipped() == before {
+	if h.u.game.board.Flipped() == before {
 		t.Error("F no longer flips the board")
 	}
 }

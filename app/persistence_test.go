@@ -11,69 +11,24 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"siegeworks/rules"
+	"siegeworks/session"
 )
-
-func TestAtomicWrite(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "game.pgn")
-	if err := atomicWrite(path, []byte("first")); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(path, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := atomicWrite(path, []byte("second")); err != nil {
-		t.Fatal(err)
-	}
-	got, _ := os.ReadFile(path)
-	if string(got) != "second" {
-		t.Fatalf("content %q", got)
-	}
-	if st, _ := os.Stat(path); st.Mode().Perm() != 0o600 {
-		t.Fatalf("mode %v: the file's permissions were not kept", st.Mode().Perm())
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Fatalf("left behind: %v", entries)
-	}
-
-	// A failing rename (the target is a non-empty directory) leaves it alone and cleans up.
-	target := filepath.Join(dir, "busy")
-	if err := os.MkdirAll(filepath.Join(target, "inside"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := atomicWrite(target, []byte("x")); err == nil {
-		t.Fatal("writing over a directory succeeded")
-	}
-	if st, err := os.Stat(target); err != nil || !st.IsDir() {
-		t.Fatal("the directory was harmed")
-	}
-	entries, _ = os.ReadDir(dir)
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".tmp") {
-			t.Fatalf("temporary file %s left behind", e.Name())
-		}
-	}
-	if err := atomicWrite(filepath.Join(dir, "missing", "x.pgn"), []byte("x")); err == nil {
-		t.Fatal("writing into a missing directory succeeded")
-	}
-}
 
 func TestSaveAndOpenAGame(t *testing.T) {
 	h := newHarness(t, t.TempDir())
-	h.start(rules.TurretChess, "", Human(), Computer(3))
-	h.u.sess.players = [2]Player{Human(), Human()} // keep the computer quiet; the tags still say level 3 below
-	for _, m := range []string{"e2e4", "e7e5", "g1f3"} {
-		h.move(m)
+	// A game of Turret Chess against level 3 (loaded with White to move, so the computer
+	// stays quiet).
+	game := "[Variant \"turret\"]\n[BlackType \"program\"]\n[BlackLevel \"3\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"
+	if err := h.u.sess.LoadPGN(game, false); err != nil {
+		t.Fatal(err)
 	}
-	h.u.sess.players = [2]Player{Human(), Computer(3)}
 	want := h.sans()
 	path := filepath.Join(t.TempDir(), "turret.pgn")
 	if err := h.u.savePath(path); err != nil {
 		t.Fatal(err)
 	}
 	text, _ := os.ReadFile(path)
-	for _, s := range []string{`[Variant "turret"]`, `[Black "Siegeworks level 3"]`, `[BlackLevel "3"]`, "1. e4 e5 2. Nf3"} {
+	for _, s := range []string{`[Variant "turret"]`, `[Black "Siegeworks level 3"]`, `[BlackLevel "3"]`, "1. e4 e5 2. Nf3 Nc6"} {
 		if !strings.Contains(string(text), s) {
 			t.Fatalf("the file lacks %s:\n%s", s, text)
 		}
@@ -85,10 +40,10 @@ func TestSaveAndOpenAGame(t *testing.T) {
 	if got := h.sans(); !slices.Equal(got, want) || h.u.sess.Game().Variant() != rules.TurretChess {
 		t.Fatalf("reopened %v %v", h.u.sess.Game().Variant(), got)
 	}
-	if p := h.u.sess.Player(rules.Black); !p.Computer || p.Level != 3 {
+	if p := h.u.sess.Player(rules.Black); p != Computer(3) {
 		t.Fatalf("black is %v", p)
 	}
-	if h.u.filePath != path {
+	if h.u.sess.File().Path != path {
 		t.Fatal("Save does not go back to the opened file")
 	}
 	h.u.sess.Close()
@@ -143,7 +98,7 @@ func TestAutosaveAndRestore(t *testing.T) {
 	for _, m := range []string{"e2e4", "d7d5"} {
 		h.move(m)
 	}
-	text, err := os.ReadFile(filepath.Join(dir, autosaveName))
+	text, err := os.ReadFile(filepath.Join(dir, session.AutosaveName))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,12 +114,12 @@ func TestAutosaveAndRestore(t *testing.T) {
 	if got := h2.sans(); !slices.Equal(got, want) || h2.u.sess.Game().Variant() != rules.Gunnery {
 		t.Fatalf("restored %v %v", h2.u.sess.Game().Variant(), got)
 	}
-	if _, w, _ := h2.u.moves.Row(0); w != "e4" {
+	if _, w, _ := h2.u.game.panel.moves.Row(0); w != "e4" {
 		t.Fatal("the move list does not show the restored game")
 	}
 	// An undo is saved too.
-	h2.u.undo()
-	text, _ = os.ReadFile(filepath.Join(dir, autosaveName))
+	h2.u.run(cmdUndo)
+	text, _ = os.ReadFile(filepath.Join(dir, session.AutosaveName))
 	if strings.Contains(string(text), "d5") {
 		t.Fatal("the undo was not autosaved")
 	}
@@ -172,7 +127,7 @@ func TestAutosaveAndRestore(t *testing.T) {
 
 func TestABrokenAutosaveIsSetAside(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, autosaveName), []byte("[Variant \"chess\"]\n\n1. e5 *\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, session.AutosaveName), []byte("[Variant \"chess\"]\n\n1. e5 *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h := newHarness(t, dir)
@@ -218,15 +173,15 @@ func TestPasteFENAndCopy(t *testing.T) {
 func TestSettingsPersist(t *testing.T) {
 	a := test.NewTempApp(t)
 	h := newHarnessOn(t, a, t.TempDir())
-	if !h.u.settings.ShowLegal || !h.u.settings.Sound || h.u.settings.Theme != ThemeSystem {
-		t.Fatalf("defaults %+v", h.u.settings)
+	if !h.u.set.ShowLegal || !h.u.set.Sound || h.u.set.Theme != ThemeSystem {
+		t.Fatalf("defaults %+v", h.u.set)
 	}
 	h.u.changeSettings(func(s *Settings) {
 		s.ShowLegal, s.Animations, s.Sound, s.Volume, s.Theme, s.AlwaysQueen = false, false, false, 0.3, ThemeDark, true
 		s.Variant, s.Black = "turnover", Computer(5)
 	})
 	h2 := newHarnessOn(t, a, t.TempDir())
-	got := h2.u.settings
+	got := h2.u.set
 	if got.ShowLegal || got.Animations || got.Sound || got.Volume != 0.3 || got.Theme != ThemeDark || !got.AlwaysQueen ||
 		got.Variant != "turnover" || got.Black != Computer(5) {
 		t.Fatalf("reloaded %+v", got)
@@ -237,7 +192,6 @@ func TestSettingsPersist(t *testing.T) {
 	if !h2.u.menu.themeDark.Checked || h2.u.menu.legal.Checked {
 		t.Fatal("the menus do not show the settings")
 	}
-	h2.u.sess.players = [2]Player{}
 	h2.u.startDefaultGame()
 	if h2.u.sess.Game().Variant() != rules.Turnover || h2.u.sess.Player(rules.Black) != Computer(5) {
 		t.Fatal("the last new-game choice is not the default game")
@@ -264,7 +218,7 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 func TestOpenedGameFacesItsHumanAndKeepsTheFileName(t *testing.T) {
 	dir := t.TempDir()
 	h := newHarness(t, dir)
-	h.u.board.SetFlipped(true)
+	h.u.game.board.SetFlipped(true)
 	game := "[Event \"x\"]\n[WhiteType \"human\"]\n[BlackType \"program\"]\n[BlackLevel \"2\"]\n\n1. e4 *\n"
 	path := filepath.Join(dir, "human-white.pgn")
 	if err := os.WriteFile(path, []byte(game), 0o644); err != nil {
@@ -273,7 +227,7 @@ func TestOpenedGameFacesItsHumanAndKeepsTheFileName(t *testing.T) {
 	if err := h.u.openPath(path); err != nil {
 		t.Fatal(err)
 	}
-	if h.u.board.Flipped() {
+	if h.u.game.board.Flipped() {
 		t.Error("the opened game whose human plays White shows Black at the bottom")
 	}
 	bad := filepath.Join(dir, "broken.pgn")

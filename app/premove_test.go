@@ -18,11 +18,11 @@ func TestPremoves(t *testing.T) {
 	s.AILimits = func(int) engine.Limits { return engine.Limits{Depth: 1} }
 	h.start(rules.Chess, "", Human(), Computer(1))
 	h.move("e2e4") // the reply's result waits in the posted queue until pumped
-	b := h.u.board
+	b := h.u.game.board
 	test.TapAt(b, b.SquareCenter(rules.SquareAt(7, 0))) // g1
 	test.TapAt(b, b.SquareCenter(rules.SquareAt(6, 2))) // f3
-	if h.u.premove == rules.NoMove || b.Premove() == rules.NoMove {
-		t.Fatalf("no premove queued (thinking %v, status %q)", s.Thinking(), h.u.status.Text)
+	if h.u.sess.Premove() == rules.NoMove || b.Premove() == rules.NoMove {
+		t.Fatalf("no premove queued (thinking %v, status %q)", s.Thinking(), h.status())
 	}
 	s.AILimits = func(int) engine.Limits { return engine.Limits{Infinite: true} } // the next search waits
 	h.pump("the reply and the premove", 10*time.Second, func() bool { return s.Game().Ply() >= 3 })
@@ -35,12 +35,12 @@ func TestPremoves(t *testing.T) {
 	}
 	test.TapAt(b, b.SquareCenter(rules.SquareAt(1, 1))) // a2
 	test.TapAt(b, b.SquareCenter(rules.SquareAt(1, 2))) // a3
-	if h.u.premove == rules.NoMove {
+	if h.u.sess.Premove() == rules.NoMove {
 		t.Fatal("the second premove was not queued")
 	}
 	test.TapAt(b, b.SquareCenter(rules.SquareAt(4, 4))) // d5: empty, not a destination
-	if h.u.premove != rules.NoMove || b.Premove() != rules.NoMove {
+	if h.u.sess.Premove() != rules.NoMove || b.Premove() != rules.NoMove {
 		t.Fatal("a click elsewhere did not cancel the premove")
 	}
-	h.u.undo() // stops the endless search
+	h.u.run(cmdUndo) // stops the endless search
 }

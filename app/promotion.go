@@ -8,29 +8,9 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"siegeworks/assets"
 	"siegeworks/rules"
+	"siegeworks/widgets"
 )
-
-// pieceArtNames maps the kinds a pawn can become to the piece set.
-var pieceArtNames = map[rules.Kind]string{
-	rules.Queen:  assets.Queen,
-	rules.Rook:   assets.Rook,
-	rules.Bishop: assets.Bishop,
-	rules.Knight: assets.Knight,
-	rules.Turret: assets.Turret,
-	rules.Kwagga: assets.Kwagga,
-	rules.King:   assets.King,
-	rules.Pawn:   assets.Pawn,
-}
-
-func pieceResource(c rules.Color, k rules.Kind) fyne.Resource {
-	side := assets.White
-	if c == rules.Black {
-		side = assets.Black
-	}
-	return assets.Piece(side, pieceArtNames[k])
-}
 
 func kindTitle(k rules.Kind) string {
 	s := k.String()
@@ -68,7 +48,7 @@ func showPromotionPicker(w fyne.Window, choices []rules.Kind, c rules.Color, alw
 	tiles := container.NewHBox()
 	for _, k := range choices {
 		k := k
-		img := canvas.NewImageFromResource(pieceResource(c, k))
+		img := canvas.NewImageFromResource(widgets.ChessmanImage(rules.MakePiece(c, k)))
 		img.FillMode = canvas.ImageFillContain
 		img.SetMinSize(fyne.NewSize(72, 72))
 		btn := widget.NewButton("", func() { p.choose(k) })

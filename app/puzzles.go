@@ -26,15 +26,26 @@ func puzzleDoneKey(v *rules.Variant) string   { return "puzzles." + v.ID + ".don
 // startRating is a newcomer's puzzle rating.
 const startRating = 1200
 
-// puzzleView is Study → Puzzles: one puzzle at a time for a variant, chosen near the
+// puzzleScreen is Study → Puzzles: one puzzle at a time for a variant, chosen near the
 // player's rating among those not yet solved; the rating, the streak and the solved puzzles
 // are kept in Preferences per variant.
-type puzzleView struct {
-	u        *ui
+type puzzleScreen struct {
+	puzzlePanel
+	h        host
 	variant  *rules.Variant
 	puzzle   *study.Puzzle
 	attempt  *study.PuzzleAttempt
 	board    *widgets.Board
+	root     *fyne.Container
+	buttons  namedButtons
+	counted  bool // the attempt already changed the rating (a retry or a hint counts no more)
+	hints    int
+	gen      int    // bumped for each new attempt: late answers are dropped
+	failNote string // what follows the refutation in a failure's message
+}
+
+// puzzlePanel is what the puzzles show beside the board.
+type puzzlePanel struct {
 	goal     *widget.Label
 	feedback *widget.Label
 	score    *secondaryLabel
@@ -43,55 +54,51 @@ type puzzleView struct {
 	solution *widget.Button
 	retry    *widget.Button
 	next     *widget.Button
-	root     *fyne.Container
-	buttons  map[string]*widget.Button
-	counted  bool // the attempt already changed the rating (a retry or a hint counts no more)
-	hints    int
-	gen      int    // bumped for each new attempt: late answers are dropped
-	failNote string // what follows the refutation in a failure's message
 }
 
 // showPuzzles opens the puzzles of the game's variant (orthodox chess when it has none).
 func (u *ui) showPuzzles() {
-	if u.puzzles != nil {
+	if _, ok := showing[*puzzleScreen](u); ok {
 		return
 	}
-	u.leaveModes()
 	v := u.sess.Game().Variant()
 	if len(study.Puzzles(v)) == 0 {
 		v = rules.Chess
 	}
-	p := &puzzleView{u: u, variant: v, buttons: map[string]*widget.Button{}}
+	p := &puzzleScreen{h: u, variant: v, buttons: namedButtons{}}
 	p.build()
-	u.puzzles = p
-	u.win.SetContent(p.root)
+	u.switchTo(p)
 	p.nextPuzzle()
 }
 
-// leavePuzzles returns to the game.
-func (u *ui) leavePuzzles() {
-	if u.puzzles == nil {
-		return
+func (p *puzzleScreen) view() fyne.CanvasObject { return p.root }
+func (p *puzzleScreen) leave()                  { p.gen++ }
+func (p *puzzleScreen) typed(rune) bool         { return false }
+func (p *puzzleScreen) can(command) bool        { return false }
+func (p *puzzleScreen) do(command)              {}
+
+func (p *puzzleScreen) geometry() screenGeometry {
+	g := screenGeometry{board: p.board, variant: p.variant, view: "puzzles", buttons: p.buttons}
+	if p.puzzle != nil {
+		g.level = p.puzzle.ID
 	}
-	u.puzzles.gen++
-	u.puzzles = nil
-	u.showGame()
+	return g
 }
 
-func (p *puzzleView) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
-	return namedButton(p.buttons, name, label, icon, tapped)
+func (p *puzzleScreen) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
+	return p.buttons.add(name, label, icon, tapped)
 }
 
-func (p *puzzleView) build() {
-	u := p.u
-	p.board = u.studyBoard(p.onMove, func(msg string) { p.feedback.SetText(msg) })
+func (p *puzzleScreen) build() {
+	h := p.h
+	p.board = h.newBoard(p.onMove, func(msg string) { p.feedback.SetText(msg) })
 	var names []string
 	for _, v := range rules.Variants {
 		if len(study.Puzzles(v)) > 0 {
 			names = append(names, v.Name)
 		}
 	}
-	p.pick = u.newSelect(names, func(name string) {
+	p.pick = h.newSelect(names, func(name string) {
 		for _, v := range rules.Variants {
 			if v.Name == name && v != p.variant {
 				p.variant = v
@@ -117,19 +124,18 @@ func (p *puzzleView) build() {
 	intro := widget.NewLabel("Positions from computer games where one move wins. Find it — and the moves after it, if the opponent's answer is forced.")
 	intro.Wrapping = fyne.TextWrapWord
 	panel := container.NewVBox(
-		container.NewGridWithColumns(1, p.button("back-to-game", "Back to the game", theme.HomeIcon(), u.leavePuzzles)),
+		container.NewGridWithColumns(1, p.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)),
 		title, intro, widget.NewForm(widget.NewFormItem("Variant", p.pick)), p.score,
 		widget.NewSeparator(), p.goal, p.feedback,
 		container.NewGridWithColumns(2, p.hint, p.solution, p.retry, p.next),
 	)
-	side := container.New(&fixedWidth{width: 360}, container.NewVScroll(container.NewPadded(panel)))
-	p.root = container.NewBorder(nil, nil, nil, side, container.NewPadded(p.board))
+	p.root = beside(p.board, sidePanel(360, panel))
 }
 
 // nextPuzzle picks the unsolved puzzle nearest the player's rating (the set starts over
 // once every puzzle is solved).
-func (p *puzzleView) nextPuzzle() {
-	prefs := p.u.app.Preferences()
+func (p *puzzleScreen) nextPuzzle() {
+	prefs := p.h.prefs()
 	done := map[string]bool{}
 	for _, id := range prefs.StringList(puzzleDoneKey(p.variant)) {
 		done[id] = true
@@ -162,7 +168,7 @@ func abs(x int) int {
 }
 
 // begin starts (or restarts) an attempt at the puzzle.
-func (p *puzzleView) begin() {
+func (p *puzzleScreen) begin() {
 	p.gen++
 	p.hints = 0
 	p.attempt = p.puzzle.Start()
@@ -188,8 +194,8 @@ func sideName(c rules.Color) string {
 	return "White"
 }
 
-func (p *puzzleView) updateScore() {
-	prefs := p.u.app.Preferences()
+func (p *puzzleScreen) updateScore() {
+	prefs := p.h.prefs()
 	done := len(prefs.StringList(puzzleDoneKey(p.variant)))
 	p.score.SetText(fmt.Sprintf("Your rating in %s: %d · streak %d · solved %d of %d · this puzzle: %d",
 		p.variant.Name, prefs.IntWithFallback(puzzleRatingKey(p.variant), startRating),
@@ -197,11 +203,11 @@ func (p *puzzleView) updateScore() {
 }
 
 // onMove checks the player's move against the puzzle.
-func (p *puzzleView) onMove(m rules.Move) {
+func (p *puzzleScreen) onMove(m rules.Move) {
 	st := p.attempt.Play(m)
 	p.board.ShowMove(st.Before, m, st.After, true)
 	p.board.SetHint(rules.NoMove)
-	p.u.play(moveSound(st.Before, m, st.After, false))
+	p.h.play(moveSound(st.Before, m, st.After, false))
 	switch p.attempt.State() {
 	case study.Solved:
 		p.finish(true)
@@ -214,8 +220,8 @@ func (p *puzzleView) onMove(m rules.Move) {
 		gen := p.gen
 		go func() {
 			time.Sleep(replyPause)
-			p.u.cfg.post(func() {
-				if p.gen != gen || p.u.puzzles != p {
+			p.h.post(func() {
+				if p.gen != gen {
 					return
 				}
 				p.board.ShowMove(st.After, st.Reply, st.AfterReply, true)
@@ -227,10 +233,10 @@ func (p *puzzleView) onMove(m rules.Move) {
 }
 
 // finish scores the attempt: the first try without a hint changes the rating and streak.
-func (p *puzzleView) finish(solved bool) {
+func (p *puzzleScreen) finish(solved bool) {
 	p.board.SetInteractive(false)
 	p.hint.Disable()
-	prefs := p.u.app.Preferences()
+	prefs := p.h.prefs()
 	v := p.variant
 	old := prefs.IntWithFallback(puzzleRatingKey(v), startRating)
 	change := ""
@@ -254,7 +260,7 @@ func (p *puzzleView) finish(solved bool) {
 		if !contains(done, p.puzzle.ID) {
 			prefs.SetStringList(puzzleDoneKey(v), append(done, p.puzzle.ID))
 		}
-		p.u.play(sound.Success)
+		p.h.play(sound.Success)
 		p.feedback.SetText("Solved! Theme: " + strings.Join(themes, ", ") + "." + change)
 		p.next.Importance = widget.HighImportance
 		p.next.Refresh()
@@ -275,16 +281,16 @@ func contains(list []string, s string) bool {
 }
 
 // refute finds and shows the opponent's best answer to the wrong move.
-func (p *puzzleView) refute(after *rules.Position) {
+func (p *puzzleScreen) refute(after *rules.Position) {
 	if after.Status() != rules.Ongoing {
 		return
 	}
 	gen := p.gen
 	go func() {
-		e := engine.New(engine.Options{Level: 8, HashMB: 4})
+		e := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 4})
 		r := e.Hint(context.Background(), after, engine.Limits{MoveTime: 400 * time.Millisecond}, nil)
-		p.u.cfg.post(func() {
-			if p.gen != gen || p.u.puzzles != p || r.Move == rules.NoMove {
+		p.h.post(func() {
+			if p.gen != gen || r.Move == rules.NoMove {
 				return
 			}
 			reply := after.Clone()
@@ -297,7 +303,7 @@ func (p *puzzleView) refute(after *rules.Position) {
 }
 
 // showHint names the theme first, then marks the piece to move.
-func (p *puzzleView) showHint() {
+func (p *puzzleScreen) showHint() {
 	if p.attempt.State() != study.Solving {
 		return
 	}
@@ -312,7 +318,7 @@ func (p *puzzleView) showHint() {
 }
 
 // showSolution plays the whole line on the board, one move at a time.
-func (p *puzzleView) showSolution() {
+func (p *puzzleScreen) showSolution() {
 	p.begin()
 	p.hints++ // seeing the solution counts as help
 	p.board.SetInteractive(false)
@@ -334,8 +340,8 @@ func (p *puzzleView) showSolution() {
 			before := pos.Clone()
 			pos.MakeMove(m)
 			after := pos.Clone()
-			p.u.cfg.post(func() {
-				if p.gen == gen && p.u.puzzles == p {
+			p.h.post(func() {
+				if p.gen == gen {
 					p.board.ShowMove(before, m, after, true)
 				}
 			})

@@ -27,18 +27,19 @@ const reviewBudget = 250 * time.Millisecond
 // review is kept with the game's moves, so Save writes it into the PGN.
 func (u *ui) reviewGame() {
 	g := u.sess.Game()
+	a, open := showing[*analysisScreen](u)
 	if g.Ply() == 0 {
-		if u.analysis != nil {
-			u.analysis.status.SetText("There are no moves to review yet.")
+		if open {
+			a.status.SetText("There are no moves to review yet.")
 		} else {
-			u.setStatus("There are no moves to review yet.")
+			u.game.status.say("There are no moves to review yet.")
 		}
 		return
 	}
-	if u.analysis == nil {
+	if !open {
 		u.showAnalysis()
+		a, _ = showing[*analysisScreen](u)
 	}
-	a := u.analysis
 	a.analyser.Stop()
 	// The review works on its own copy: the game may go on (or be replaced) meanwhile.
 	copyGame, _, err := rules.ReadPGN(rules.WritePGN(g, nil))
@@ -55,19 +56,19 @@ func (u *ui) reviewGame() {
 		d.Hide()
 	})
 	a.buttons["review-cancel"] = stop
-	d = dialog.NewCustomWithoutButtons("Reviewing the game", container.New(&fixedWidth{width: 360},
+	d = dialog.NewCustomWithoutButtons("Reviewing the game", withWidth(360,
 		container.NewVBox(text, bar, container.NewCenter(stop))), u.win)
 	d.SetOnClosed(func() {
 		cancel()
 		delete(a.buttons, "review-cancel")
-		if u.analysis == a && !a.paused {
+		if !a.left && !a.paused {
 			a.show(false)
 		}
 	})
 	u.show(d)
 	post := u.cfg.post
 	moves := g.Moves()
-	hash := u.settings.AnalysisHashMB()
+	hash := u.set.AnalysisHashMB()
 	go func() {
 		r, err := study.ReviewGame(ctx, copyGame, study.ReviewOptions{MoveTime: reviewBudget, HashMB: hash},
 			func(done, total int) {
@@ -82,7 +83,7 @@ func (u *ui) reviewGame() {
 				r.Annotate(cur)
 				u.autosave()
 			}
-			if u.analysis == a {
+			if !a.left {
 				a.review = r
 				a.updateMoves()
 			}
@@ -93,7 +94,7 @@ func (u *ui) reviewGame() {
 
 // showReview draws the review's graph and summary, and on a judged move of the game shows
 // the better move as an arrow.
-func (a *analysisView) showReview() {
+func (a *analysisScreen) showReview() {
 	r := a.review
 	if r == nil {
 		a.graph.Hide()

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"siegeworks/rules"
+	"siegeworks/session"
 )
 
 // Preference keys.
@@ -49,8 +50,8 @@ type Settings struct {
 
 	// The new-game dialog's last choice.
 	Variant string
-	White   Player
-	Black   Player
+	White   session.Player
+	Black   session.Player
 	Clock   string // the time control, as "5+3"; "" for none
 
 	// AnalysisMB is the analysis board's and the review's engine table size in MiB.
@@ -90,8 +91,8 @@ func loadSettings(p fyne.Preferences) Settings {
 	if _, err := rules.VariantByID(s.Variant); err != nil {
 		s.Variant = rules.Chess.ID
 	}
-	s.White, _ = parsePlayer(p.StringWithFallback(prefWhite, "human"))
-	s.Black, _ = parsePlayer(p.StringWithFallback(prefBlack, "human"))
+	s.White, _ = session.ParseCode(p.StringWithFallback(prefWhite, "human"))
+	s.Black, _ = session.ParseCode(p.StringWithFallback(prefBlack, "human"))
 	return s
 }
 
@@ -107,8 +108,8 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetString(prefClock, s.Clock)
 	p.SetInt(prefAnalysisMB, s.AnalysisHashMB())
 	p.SetString(prefVariant, s.Variant)
-	p.SetString(prefWhite, s.White.code())
-	p.SetString(prefBlack, s.Black.code())
+	p.SetString(prefWhite, session.Code(s.White))
+	p.SetString(prefBlack, session.Code(s.Black))
 }
 
 // themeFor is the Fyne theme for a theme choice.

@@ -5,11 +5,13 @@ import (
 	"strconv"
 	"time"
 
+	"siegeworks/engine"
 	"siegeworks/rules"
+	"siegeworks/session"
 )
 
 // SoakEnv turns the window into a long computer-against-computer run for memory checks
-// (scripts/soak.sh): level 8 against level 8, a new game of the next variant whenever a game
+// (scripts/soak.sh): the strongest level against itself, a new game of the next variant whenever a game
 // ends or has run for the given number of minutes. Never set in normal use.
 const SoakEnv = "SIEGEWORKS_SOAK_MINUTES"
 
@@ -22,11 +24,12 @@ func (u *ui) startSoak() {
 	u.app.Preferences().SetBool(prefWelcomed, true)
 	next := 0
 	var gen uint64
+	strongest := session.NewComputer(engine.MaxLevel)
 	startNext := func() {
 		v := rules.Variants[next%len(rules.Variants)]
 		next++
-		u.sess.Start(rules.NewGame(v), [2]Player{Computer(8), Computer(8)}, nil)
-		gen = u.sess.gen
+		u.sess.Start(rules.NewGame(v), [2]session.Player{strongest, strongest}, nil)
+		gen = u.sess.Generation()
 	}
 	startNext()
 	go func() {
@@ -34,7 +37,7 @@ func (u *ui) startSoak() {
 		for range time.Tick(2 * time.Second) {
 			u.cfg.post(func() {
 				if u.sess.Game().Over() || time.Since(began) > time.Duration(minutes*float64(time.Minute)) {
-					if u.sess.gen >= gen {
+					if u.sess.Generation() >= gen {
 						u.closeDialogs() // the result dialog
 						startNext()
 						began = time.Now()

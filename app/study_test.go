@@ -1,8 +1,6 @@
 package app
 
 import (
-	"fyne.io/fyne/v2"
-
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +17,7 @@ func TestAnalysisBoardLeavesTheGameAlone(t *testing.T) {
 	h.start(rules.Chess, "", Human(), Human())
 	h.move("e4")
 	h.u.showAnalysis()
-	a := h.u.analysis
+	a := h.analysis()
 	if a == nil {
 		t.Fatal("no analysis board")
 	}
@@ -39,7 +37,7 @@ func TestAnalysisBoardLeavesTheGameAlone(t *testing.T) {
 	h.pump("lines for the new position", 10*time.Second, func() bool {
 		return len(a.last.Lines) > 0 && a.last.Position.SideToMove() == rules.White
 	})
-	a.typedKey(&fyneKeyLeft)
+	a.do(cmdPrev)
 	if a.line.ply != 1 {
 		t.Errorf("Left went to ply %d", a.line.ply)
 	}
@@ -48,8 +46,8 @@ func TestAnalysisBoardLeavesTheGameAlone(t *testing.T) {
 		t.Error("Stop analysis left the engine running")
 	}
 	a.toggleAnalysis()
-	h.u.leaveAnalysis()
-	if a.analyser.Running() || h.u.analysis != nil {
+	h.u.backToGame()
+	if a.analyser.Running() || h.analysis() != nil {
 		t.Error("leaving did not stop the analysis")
 	}
 }
@@ -63,8 +61,8 @@ func TestReviewInTheApp(t *testing.T) {
 		h.move(m)
 	}
 	h.u.reviewGame()
-	h.pump("the review", 60*time.Second, func() bool { return h.u.analysis != nil && h.u.analysis.review != nil })
-	a := h.u.analysis
+	h.pump("the review", 60*time.Second, func() bool { return h.analysis() != nil && h.analysis().review != nil })
+	a := h.analysis()
 	if a.review.Moves[4].Judgement != study.Blunder {
 		t.Errorf("Qxg7 judged %q", a.review.Moves[4].Judgement.Name())
 	}
@@ -84,7 +82,7 @@ func TestReviewInTheApp(t *testing.T) {
 	if a.line.ply != 5 || !strings.Contains(a.summary.Text, "Qxg7?? was a blunder") {
 		t.Errorf("the graph's point 5 shows ply %d: %q", a.line.ply, a.summary.Text)
 	}
-	h.u.leaveAnalysis()
+	h.u.backToGame()
 }
 
 // TestPuzzleModeSolveAndFail: the line solves the puzzle (rating up, streak, recorded); a
@@ -93,7 +91,7 @@ func TestPuzzleModeSolveAndFail(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	h.start(rules.Chess, "", Human(), Human())
 	h.u.showPuzzles()
-	p := h.u.puzzles
+	p := h.puzzles()
 	if p == nil || p.puzzle == nil {
 		t.Fatal("no puzzle shown")
 	}
@@ -141,7 +139,5 @@ func TestPuzzleModeSolveAndFail(t *testing.T) {
 		t.Errorf("after a failure: rating %d (was %d), streak %d", r, before, prefs.Int(puzzleStreakKey(p.variant)))
 	}
 	h.pump("the refutation", 5*time.Second, func() bool { return strings.Contains(p.feedback.Text, "answers") })
-	h.u.leavePuzzles()
+	h.u.backToGame()
 }
-
-var fyneKeyLeft = fyne.KeyEvent{Name: fyne.KeyLeft}

@@ -66,12 +66,12 @@ func (u *ui) showWelcome() {
 	closeBtn := widget.NewButton("Close", func() { w.close() })
 	w.buttons["close"] = closeBtn
 	content := container.NewBorder(intro, container.NewCenter(closeBtn), nil, nil, container.NewVScroll(rows))
-	w.dialog = dialog.NewCustomWithoutButtons("Welcome to Siegeworks", container.New(&fixedSize{size: fyne.NewSize(620, 560)}, content), u.win)
+	w.dialog = dialog.NewCustomWithoutButtons("Welcome to Siegeworks", withSize(fyne.NewSize(620, 560), content), u.win)
 	w.dialog.SetOnClosed(func() {
-		if u.welcome == w {
-			u.welcome = nil
+		if u.dlg.welcome == w {
+			u.dlg.welcome = nil
 		}
 	})
-	u.welcome = w
+	u.dlg.welcome = w
 	u.show(w.dialog)
 }

@@ -11,6 +11,7 @@ import (
 
 	"siegeworks/app/sound"
 	"siegeworks/rules"
+	"siegeworks/session"
 )
 
 func TestWindowShowsTheBoardAndPanel(t *testing.T) {
@@ -19,17 +20,17 @@ func TestWindowShowsTheBoardAndPanel(t *testing.T) {
 	if u.win.Title() != "Siegeworks" {
 		t.Fatalf("title %q", u.win.Title())
 	}
-	if got := u.board.Shown().At(rules.SquareAt(rules.FileA+4, 0)); got.Kind() != rules.King || got.Color() != rules.White {
+	if got := u.game.board.Shown().At(rules.SquareAt(rules.FileA+4, 0)); got.Kind() != rules.King || got.Color() != rules.White {
 		t.Fatalf("e1 holds %v, want the white king", got)
 	}
-	if u.title.Text != "Chess" || !strings.Contains(u.state.Text, "White to move") {
-		t.Fatalf("header %q / %q", u.title.Text, u.state.Text)
+	if u.game.panel.title.Text != "Chess" || !strings.Contains(u.game.panel.state.Text, "White to move") {
+		t.Fatalf("header %q / %q", u.game.panel.title.Text, u.game.panel.state.Text)
 	}
-	if !u.board.Interactive() {
+	if !u.game.board.Interactive() {
 		t.Fatal("the board does not take moves at the start of a game between people")
 	}
 	test.TypeOnCanvas(u.win.Canvas(), "f")
-	if !u.board.Flipped() || !h.app.Preferences().Bool(prefFlipped) {
+	if !u.game.board.Flipped() || !h.app.Preferences().Bool(prefFlipped) {
 		t.Fatal("typing f did not flip the board (and remember it)")
 	}
 }
@@ -39,33 +40,33 @@ func TestPlayUndoRedoThroughTheBoard(t *testing.T) {
 	h.move("e2e4")
 	h.move("e7e5")
 	h.move("g1f3")
-	if n, w, b := h.u.moves.Row(0); n != "1." || w != "e4" || b != "e5" {
+	if n, w, b := h.u.game.panel.moves.Row(0); n != "1." || w != "e4" || b != "e5" {
 		t.Fatalf("row 0 = %q %q %q", n, w, b)
 	}
-	if n, w, b := h.u.moves.Row(1); n != "2." || w != "Nf3" || b != "" {
+	if n, w, b := h.u.game.panel.moves.Row(1); n != "2." || w != "Nf3" || b != "" {
 		t.Fatalf("row 1 = %q %q %q", n, w, b)
 	}
-	if h.u.moves.Current() != 3 {
-		t.Fatalf("current ply %d, want 3", h.u.moves.Current())
+	if h.u.game.panel.moves.Current() != 3 {
+		t.Fatalf("current ply %d, want 3", h.u.game.panel.moves.Current())
 	}
 	if h.snd.last() != sound.Move {
 		t.Fatalf("last sound %v, want move", h.snd.last())
 	}
-	h.u.undo()
+	h.u.run(cmdUndo)
 	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5"}) {
 		t.Fatalf("after undo: %v", got)
 	}
-	if h.u.board.Shown().FEN() != h.u.sess.Game().Position().FEN() {
+	if h.u.game.board.Shown().FEN() != h.u.sess.Game().Position().FEN() {
 		t.Fatal("the board does not show the game after undo")
 	}
-	if !h.u.sess.CanRedo() || h.u.buttons.redo.Disabled() {
+	if !h.u.sess.CanRedo() || h.u.game.panel.buttons.redo.Disabled() {
 		t.Fatal("redo is not offered after undo")
 	}
-	h.u.redo()
+	h.u.run(cmdRedo)
 	if got := h.sans(); len(got) != 3 || got[2] != "Nf3" {
 		t.Fatalf("after redo: %v", got)
 	}
-	h.u.undo()
+	h.u.run(cmdUndo)
 	h.move("d2d4")
 	if h.u.sess.CanRedo() {
 		t.Fatal("redo survives a new move")
@@ -82,15 +83,15 @@ func TestCaptureCheckAndIllegalMoveStatus(t *testing.T) {
 	}
 	h.move("d8d5")
 	h.move("f1b5")
-	if h.snd.last() != sound.Check || !strings.Contains(h.u.state.Text, "check") {
-		t.Fatalf("check: sound %v, header %q", h.snd.last(), h.u.state.Text)
+	if h.snd.last() != sound.Check || !strings.Contains(h.u.game.panel.state.Text, "check") {
+		t.Fatalf("check: sound %v, header %q", h.snd.last(), h.u.game.panel.state.Text)
 	}
-	h.u.board.OnStatus("your king would be in check")
-	if h.u.status.Text != "your king would be in check" {
-		t.Fatalf("status %q", h.u.status.Text)
+	h.u.game.board.OnStatus("your king would be in check")
+	if h.status() != "your king would be in check" {
+		t.Fatalf("status %q", h.status())
 	}
 	h.move("c7c6")
-	if strings.Contains(h.u.status.Text, "would be in check") {
+	if strings.Contains(h.status(), "would be in check") {
 		t.Fatal("the refusal stays in the status line after the next move")
 	}
 }
@@ -100,20 +101,20 @@ func TestBrowsingTheMoveList(t *testing.T) {
 	for _, m := range []string{"e2e4", "e7e5", "g1f3", "b8c6"} {
 		h.move(m)
 	}
-	h.u.moves.Select(1) // 1... e5
+	h.u.game.panel.moves.Select(1) // 1... e5
 	s := h.u.sess
-	if !s.Browsing() || s.ViewPly() != 2 || h.u.board.Interactive() {
-		t.Fatalf("after selecting e5: browsing %v ply %d interactive %v", s.Browsing(), s.ViewPly(), h.u.board.Interactive())
+	if !s.Browsing() || s.ViewPly() != 2 || h.u.game.board.Interactive() {
+		t.Fatalf("after selecting e5: browsing %v ply %d interactive %v", s.Browsing(), s.ViewPly(), h.u.game.board.Interactive())
 	}
-	if want := s.Game().PositionAt(2).FEN(); h.u.board.Shown().FEN() != want {
-		t.Fatalf("board shows %s, want %s", h.u.board.Shown().FEN(), want)
+	if want := s.Game().PositionAt(2).FEN(); h.u.game.board.Shown().FEN() != want {
+		t.Fatalf("board shows %s, want %s", h.u.game.board.Shown().FEN(), want)
 	}
-	if h.u.history.Hidden || h.u.moves.Current() != 2 {
+	if h.u.game.panel.history.Hidden || h.u.game.panel.moves.Current() != 2 {
 		t.Fatal("the history banner or the move highlight is missing")
 	}
 	h.key(fyne.KeyLeft)
 	h.key(fyne.KeyLeft)
-	if s.ViewPly() != 0 || h.u.board.Shown().FEN() != rules.Chess.StartFEN {
+	if s.ViewPly() != 0 || h.u.game.board.Shown().FEN() != rules.Chess.StartFEN {
 		t.Fatalf("two steps back: ply %d", s.ViewPly())
 	}
 	h.key(fyne.KeyLeft)
@@ -125,20 +126,20 @@ func TestBrowsingTheMoveList(t *testing.T) {
 		t.Fatalf("right: ply %d", s.ViewPly())
 	}
 	h.key(fyne.KeyEnd)
-	if s.Browsing() || !h.u.board.Interactive() || !h.u.history.Hidden {
+	if s.Browsing() || !h.u.game.board.Interactive() || !h.u.game.panel.history.Hidden {
 		t.Fatal("End did not return to the game")
 	}
 	h.key(fyne.KeyHome)
 	if s.ViewPly() != 0 {
 		t.Fatal("Home did not show the start")
 	}
-	test.Tap(h.u.buttons.back)
+	test.Tap(h.u.game.panel.buttons.back)
 	if s.Browsing() {
 		t.Fatal("Back to game did not return to the game")
 	}
-	h.u.moves.Select(0)
-	h.u.moves.Select(3) // the last move: the present
-	if s.Browsing() || !h.u.board.Interactive() {
+	h.u.game.panel.moves.Select(0)
+	h.u.game.panel.moves.Select(3) // the last move: the present
+	if s.Browsing() || !h.u.game.board.Interactive() {
 		t.Fatal("clicking the last move did not return to the game")
 	}
 	h.move("f1c4")
@@ -150,7 +151,7 @@ func TestPromotionThroughThePicker(t *testing.T) {
 	from, to := mustSquare(t, h.u.sess.Game().Position(), "e7e8q")
 	h.click(from)
 	h.click(to)
-	p := h.u.promo
+	p := h.u.dlg.promo
 	if p == nil {
 		t.Fatal("no promotion picker")
 	}
@@ -158,37 +159,37 @@ func TestPromotionThroughThePicker(t *testing.T) {
 		t.Fatalf("the picker offers %d pieces", len(p.buttons))
 	}
 	test.Tap(p.buttons[rules.Turret])
-	if h.u.promo != nil {
+	if h.u.dlg.promo != nil {
 		t.Fatal("the picker stays open")
 	}
 	if got := h.u.sess.Game().SANs(); len(got) != 1 || !strings.Contains(got[0], "=T") {
 		t.Fatalf("moves %v, want a promotion to a Turret", got)
 	}
-	if pc := h.u.board.Shown().At(to); pc.Kind() != rules.Turret {
+	if pc := h.u.game.board.Shown().At(to); pc.Kind() != rules.Turret {
 		t.Fatalf("e8 shows %v", pc)
 	}
 
 	// Cancel puts the pawn back.
-	h.u.undo()
+	h.u.run(cmdUndo)
 	h.click(from)
 	h.click(to)
-	test.Tap(h.u.promo.cancel)
-	if h.u.sess.Game().Ply() != 0 || h.u.board.Shown().At(from).Kind() != rules.Pawn {
+	test.Tap(h.u.dlg.promo.cancel)
+	if h.u.sess.Game().Ply() != 0 || h.u.game.board.Shown().At(from).Kind() != rules.Pawn {
 		t.Fatal("cancel did not cancel")
 	}
 
 	// "Always queen" (ticked in the picker) is remembered and skips the picker.
 	h.click(from)
 	h.click(to)
-	h.u.promo.always.SetChecked(true)
-	test.Tap(h.u.promo.buttons[rules.Knight])
+	h.u.dlg.promo.always.SetChecked(true)
+	test.Tap(h.u.dlg.promo.buttons[rules.Knight])
 	if !h.app.Preferences().Bool(prefAlwaysQueen) || h.u.sess.Game().SANs()[0] != "e8=N" {
 		t.Fatalf("always-queen not saved, or the knight not taken: %v", h.u.sess.Game().SANs())
 	}
-	h.u.undo()
+	h.u.run(cmdUndo)
 	h.click(from)
 	h.click(to)
-	if h.u.promo != nil || h.u.sess.Game().Ply() != 1 || !strings.HasPrefix(h.u.sess.Game().SANs()[0], "e8=Q") {
+	if h.u.dlg.promo != nil || h.u.sess.Game().Ply() != 1 || !strings.HasPrefix(h.u.sess.Game().SANs()[0], "e8=Q") {
 		t.Fatalf("always-queen did not skip the picker: %v", h.u.sess.Game().SANs())
 	}
 }
@@ -198,11 +199,11 @@ func TestDragAMove(t *testing.T) {
 	from, to := mustSquare(t, h.u.sess.Game().Position(), "g1f3")
 	// As the desktop driver reports it: the pointer's position and the distance so far
 	// (test.Drag reports the start position instead).
-	a, b := h.u.board.SquareCenter(from), h.u.board.SquareCenter(to)
+	a, b := h.u.game.board.SquareCenter(from), h.u.game.board.SquareCenter(to)
 	mid := fyne.NewPos((a.X+b.X)/2, (a.Y+b.Y)/2)
-	h.u.board.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: mid}, Dragged: fyne.NewDelta(mid.X-a.X, mid.Y-a.Y)})
-	h.u.board.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: b}, Dragged: fyne.NewDelta(b.X-mid.X, b.Y-mid.Y)})
-	h.u.board.DragEnd()
+	h.u.game.board.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: mid}, Dragged: fyne.NewDelta(mid.X-a.X, mid.Y-a.Y)})
+	h.u.game.board.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: b}, Dragged: fyne.NewDelta(b.X-mid.X, b.Y-mid.Y)})
+	h.u.game.board.DragEnd()
 	if got := h.sans(); len(got) != 1 || got[0] != "Nf3" {
 		t.Fatalf("after the drag: %v", got)
 	}
@@ -226,10 +227,10 @@ func TestResignAndDrawBetweenPeople(t *testing.T) {
 	if r, why := h.u.sess.Game().Result(); r != rules.ResultWhiteWins || why != rules.ReasonResignation {
 		t.Fatalf("result %v %v", r, why)
 	}
-	if !strings.Contains(h.u.state.Text, "Black resigned") || h.snd.last() != sound.GameEnd {
-		t.Fatalf("header %q, sound %v", h.u.state.Text, h.snd.last())
+	if !strings.Contains(h.u.game.panel.state.Text, "Black resigned") || h.snd.last() != sound.GameEnd {
+		t.Fatalf("header %q, sound %v", h.u.game.panel.state.Text, h.snd.last())
 	}
-	if h.u.board.Interactive() {
+	if h.u.game.board.Interactive() {
 		t.Fatal("the board takes moves after the end")
 	}
 
@@ -237,7 +238,7 @@ func TestResignAndDrawBetweenPeople(t *testing.T) {
 	if err := h.u.sess.OfferDraw(); err != nil {
 		t.Fatal(err)
 	}
-	if h.events[len(h.events)-1] != EvDrawOffered {
+	if h.events[len(h.events)-1] != session.EvDrawOffered {
 		t.Fatal("the offer was not put to the other player")
 	}
 	_ = h.u.sess.AnswerDraw(false)
@@ -260,13 +261,13 @@ func TestClaimDrawByRepetition(t *testing.T) {
 			h.move(m)
 		}
 	}
-	if _, ok := h.u.sess.ClaimableDraw(); !ok || h.u.buttons.claim.Disabled() {
+	if _, ok := h.u.sess.ClaimableDraw(); !ok || h.u.game.panel.buttons.claim.Disabled() {
 		t.Fatal("threefold repetition cannot be claimed")
 	}
-	if !strings.Contains(h.u.status.Text, "claim a draw") {
-		t.Fatalf("status %q", h.u.status.Text)
+	if !strings.Contains(h.status(), "claim a draw") {
+		t.Fatalf("status %q", h.status())
 	}
-	h.u.claimDraw()
+	h.u.run(cmdClaim)
 	if r, why := h.u.sess.Game().Result(); r != rules.ResultDraw || why != rules.ReasonThreefold {
 		t.Fatalf("result %v %v", r, why)
 	}
@@ -350,7 +351,7 @@ func (h *harness) triggerMenuShortcut(sc fyne.Shortcut) bool {
 	return true
 }
 
-func TestResultAndEvalTexts(t *testing.T) {
+func TestResultTexts(t *testing.T) {
 	cases := []struct {
 		r    rules.Result
 		why  rules.Reason
@@ -367,24 +368,21 @@ func TestResultAndEvalTexts(t *testing.T) {
 			t.Errorf("%v %v: %q, want %q", c.r, c.why, got, c.want)
 		}
 	}
-	if evalText(35, 0) != "+0.35" || evalText(-120, 0) != "-1.20" || evalText(0, -3) != "Black mates in 3" {
-		t.Fatal("evalText")
-	}
 }
 
 // The status line says in words what the move under the pointer would do.
 func TestHoveredMoveIsDescribed(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	h.start(rules.TurretChess, "9k/8/2r5/8/8/2T5/2N5/9K w - - 0 1", Human(), Human())
-	b := h.u.board
+	b := h.u.game.board
 	test.TapAt(b, b.SquareCenter(rules.SquareAt(3, 2)))
 	b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: b.SquareCenter(rules.SquareAt(3, 4))}})
 	want := "Turret to c5, slinging the c2 knight onto c6, where it captures the black rook on c6."
-	if h.u.status.Text != want {
-		t.Fatalf("status %q, want %q", h.u.status.Text, want)
+	if h.status() != want {
+		t.Fatalf("status %q, want %q", h.status(), want)
 	}
 	b.MouseOut()
-	if h.u.status.Text == want {
+	if h.status() == want {
 		t.Fatal("the description stays after the pointer left")
 	}
 }
@@ -394,14 +392,14 @@ func TestHoveredMoveIsDescribed(t *testing.T) {
 func TestCheckIsExplained(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	h.start(rules.Gunnery, "4k3/8/8/8/4B3/8/4P3/3K4 b - - 0 1", Human(), Human())
-	if want := "Black is in check: the e2 pawn fires over e4."; h.u.status.Text != want {
-		t.Errorf("status %q, want %q", h.u.status.Text, want)
+	if want := "Black is in check: the e2 pawn fires over e4."; h.status() != want {
+		t.Errorf("status %q, want %q", h.status(), want)
 	}
-	if lines := h.u.board.AttackLines(); len(lines) != 1 || lines[0].Kind != rules.AttackShot {
+	if lines := h.u.game.board.AttackLines(); len(lines) != 1 || lines[0].Kind != rules.AttackShot {
 		t.Errorf("attack lines %+v", lines)
 	}
 	h.start(rules.Turnover, "8/8/8/3k4/4K3/8/8/K7 b - - 0 1", Human(), Human())
-	if !strings.Contains(h.u.state.Text, "check") || !strings.Contains(h.u.status.Text, "stands next to it") {
-		t.Errorf("Turnover check: state %q, status %q", h.u.state.Text, h.u.status.Text)
+	if !strings.Contains(h.u.game.panel.state.Text, "check") || !strings.Contains(h.status(), "stands next to it") {
+		t.Errorf("Turnover check: state %q, status %q", h.u.game.panel.state.Text, h.status())
 	}
 }

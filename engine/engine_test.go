@@ -27,7 +27,7 @@ func randomPosition(v *rules.Variant, rng *splitmixRNG, maxPlies int) *rules.Pos
 
 func TestNeverIllegalOrMissingMove(t *testing.T) {
 	perVariant := 400
-	if testing.Short() || raceEnabled {
+	if raceEnabled {
 		perVariant = 60
 	}
 	for _, v := range rules.Variants {

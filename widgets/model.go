@@ -103,5 +103,9 @@ func Picture(v *rules.Variant, letter string) fyne.Resource {
 // PieceImage is the art of a piece as the board draws it (a ring stack in Turnover).
 func PieceImage(v *rules.Variant, pc rules.Piece) fyne.Resource { return pieceArt(pc, v.IsTurnover()) }
 
+// ChessmanImage is the picture of a chessman (what a pawn may become, a king) in any
+// variant but Turnover.
+func ChessmanImage(pc rules.Piece) fyne.Resource { return pieceArt(pc, false) }
+
 // CatapultImage is the Catapult marker of a side.
 func CatapultImage(c rules.Color) fyne.Resource { return assets.Piece(side(c), assets.Catapult) }

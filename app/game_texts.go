@@ -5,23 +5,24 @@ import (
 	"strings"
 
 	"siegeworks/rules"
+	"siegeworks/session"
 )
 
 // What the header and the status line say.
 
 // stateText is the header's line about whose turn it is or how the game ended.
-func (u *ui) stateText() string {
-	g := u.sess.Game()
-	if g.Over() {
-		r, why := g.Result()
-		return resultText(r, why, g.Position().SideToMove())
+func (g *gameScreen) stateText() string {
+	game := g.sess.Game()
+	if game.Over() {
+		r, why := game.Result()
+		return resultText(r, why, game.Position().SideToMove())
 	}
-	side := u.sess.ToMove()
+	side := g.sess.ToMove()
 	text := colorName(side) + " to move"
-	if u.sess.Player(side).Computer {
+	if session.IsComputer(g.sess.Player(side)) {
 		text = colorName(side) + " (computer) to move"
 	}
-	if len(g.Position().Checks()) > 0 {
+	if len(game.Position().Checks()) > 0 {
 		text += " — check!"
 	}
 	return text
@@ -127,12 +128,12 @@ func resultText(r rules.Result, why rules.Reason, toMove rules.Color) string {
 }
 
 // updateStatus shows the status line: a pending message, else what the position says.
-func (u *ui) updateStatus() {
-	msg := u.statusMsg
-	if u.previewMsg != "" {
-		msg = u.previewMsg + "."
+func (g *gameScreen) updateStatus() {
+	msg := g.status.msg
+	if g.status.hover != "" {
+		msg = g.status.hover + "."
 	}
-	s := u.sess
+	s := g.sess
 	if msg == "" {
 		switch {
 		case s.Game().Over():
@@ -156,19 +157,5 @@ func (u *ui) updateStatus() {
 			}
 		}
 	}
-	u.status.SetText(msg)
-}
-
-// evalText writes an evaluation from White's point of view: "+0.35", "-1.20", "mate in 3"
-// ("White mates in 3").
-func evalText(cp, mate int) string {
-	switch {
-	case mate > 0:
-		return fmt.Sprintf("White mates in %d", mate)
-	case mate < 0:
-		return fmt.Sprintf("Black mates in %d", -mate)
-	case cp < 0:
-		return fmt.Sprintf("-%.2f", float64(-cp)/100)
-	}
-	return fmt.Sprintf("+%.2f", float64(cp)/100)
+	g.status.label.SetText(msg)
 }

@@ -1,4 +1,4 @@
-package app
+package session
 
 import (
 	"errors"
@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"siegeworks/engine"
 	"siegeworks/rules"
 )
 
@@ -46,13 +45,13 @@ func ParseTimeControl(s string) (TimeControl, error) {
 	return TimeControl{Base: time.Duration(m * float64(time.Minute)), Inc: time.Duration(sec) * time.Second}, nil
 }
 
-// pgnTag is the PGN TimeControl tag: seconds+increment ("300+3").
-func (tc TimeControl) pgnTag() string {
+// PGNTag is the PGN TimeControl tag: seconds+increment ("300+3").
+func (tc TimeControl) PGNTag() string {
 	return fmt.Sprintf("%d+%d", int(tc.Base.Seconds()), int(tc.Inc.Seconds()))
 }
 
-// timeControlFromTag reads a PGN TimeControl tag of the form seconds+increment.
-func timeControlFromTag(tag string) TimeControl {
+// TimeControlFromTag reads a PGN TimeControl tag of the form seconds+increment.
+func TimeControlFromTag(tag string) TimeControl {
 	base, inc, _ := strings.Cut(tag, "+")
 	b, err := strconv.Atoi(base)
 	if err != nil || b <= 0 {
@@ -62,18 +61,36 @@ func timeControlFromTag(tag string) TimeControl {
 	return TimeControl{Base: time.Duration(b) * time.Second, Inc: time.Duration(i) * time.Second}
 }
 
-// timeControlChoices are the new-game dialog's usual time controls.
-var timeControlChoices = []string{"1+0", "3+2", "5+3", "10+5", "15+10"}
+// TimeControlChoices are the usual time controls a new game offers.
+var TimeControlChoices = []string{"1+0", "3+2", "5+3", "10+5", "15+10"}
+
+// LowTime tells whether a clock shows little time: under 20 seconds, or a tenth of the base.
+func (tc TimeControl) LowTime(d time.Duration) bool {
+	return d < 20*time.Second || d < tc.Base/10
+}
+
+// ClockText shows a time left: "4:59", "0:09.5" under ten seconds, "1:02:03" over an hour.
+func ClockText(d time.Duration) string {
+	if d < 10*time.Second {
+		return fmt.Sprintf("0:%04.1f", d.Seconds())
+	}
+	s := int(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
 
 // clocks is a session's chess clock: the time each side has left at the start of the
 // present turn, and when that turn began.
 type clocks struct {
 	tc        TimeControl
+	next      TimeControl // the time control of the next game started
 	left      [2]time.Duration
 	turnStart time.Time
 }
 
-// now is the session's clock source (tests replace it).
+// clockNow is the session's clock source (tests replace it).
 func (s *Session) clockNow() time.Time {
 	if s.Now != nil {
 		return s.Now()
@@ -85,22 +102,22 @@ func (s *Session) clockNow() time.Time {
 func (s *Session) TimeControl() TimeControl { return s.clock.tc }
 
 // SetTimeControl sets the time control of the next game Start begins.
-func (s *Session) SetTimeControl(tc TimeControl) { s.nextTC = tc }
+func (s *Session) SetTimeControl(tc TimeControl) { s.clock.next = tc }
 
 // ClockLeft is the time side c has left now, counting the present turn's time.
 func (s *Session) ClockLeft(c rules.Color) time.Duration {
 	left := s.clock.left[c]
-	if s.clockRunning() && s.ToMove() == c {
+	if s.ClocksRunning() && s.ToMove() == c {
 		left -= s.clockNow().Sub(s.clock.turnStart)
 	}
 	return max(left, 0)
 }
 
-// clockRunning tells whether a clock is running: a clocked game in progress.
-func (s *Session) clockRunning() bool { return s.clock.tc.On() && !s.game.Over() }
+// ClocksRunning tells whether a clock is running: a clocked game in progress.
+func (s *Session) ClocksRunning() bool { return s.clock.tc.On() && !s.game.Over() }
 
 // ClockRunning tells whether side c's clock is the one running.
-func (s *Session) ClockRunning(c rules.Color) bool { return s.clockRunning() && s.ToMove() == c }
+func (s *Session) ClockRunning(c rules.Color) bool { return s.ClocksRunning() && s.ToMove() == c }
 
 // resetClocks sets each side's time from the game record (the last time recorded after a
 // move of that side), else the full base time, and starts the turn now: after a new game,
@@ -118,7 +135,7 @@ func (s *Session) resetClocks() {
 // chargeMove takes the time of the turn from the mover's clock and adds the increment;
 // it reports false when the mover's time had already run out (the move does not count).
 func (s *Session) chargeMove() bool {
-	if !s.clockRunning() {
+	if !s.ClocksRunning() {
 		return true
 	}
 	mover := s.ToMove()
@@ -142,7 +159,7 @@ func (s *Session) recordMove(mover rules.Color) {
 // CheckFlag ends the game when the side to move has run out of time: a loss, or a draw
 // when the opponent could not mate. It reports whether the flag fell.
 func (s *Session) CheckFlag() bool {
-	if !s.clockRunning() || s.ClockLeft(s.ToMove()) > 0 {
+	if !s.ClocksRunning() || s.ClockLeft(s.ToMove()) > 0 {
 		return false
 	}
 	side := s.ToMove()
@@ -151,32 +168,8 @@ func (s *Session) CheckFlag() bool {
 	if err := s.game.Forfeit(side); err != nil {
 		return false
 	}
+	s.premove = rules.NoMove
 	s.changed(true)
 	s.emit(Event{Kind: EvEnded})
 	return true
-}
-
-// clockLimits are the computer's limits in a clocked game: it plays on its clock.
-func (s *Session) clockLimits() engine.Limits {
-	return engine.Limits{
-		WTime: s.ClockLeft(rules.White), BTime: s.ClockLeft(rules.Black),
-		WInc: s.clock.tc.Inc, BInc: s.clock.tc.Inc,
-	}
-}
-
-// clockText shows a time left: "4:59", "0:09.5" under ten seconds, "1:02:03" over an hour.
-func clockText(d time.Duration) string {
-	if d < 10*time.Second {
-		return fmt.Sprintf("0:%04.1f", d.Seconds())
-	}
-	s := int(d / time.Second)
-	if s >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	}
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
-}
-
-// lowTime tells whether a clock shows little time: under 20 seconds, or a tenth of the base.
-func (tc TimeControl) lowTime(d time.Duration) bool {
-	return d < 20*time.Second || d < tc.Base/10
 }

@@ -1,14 +1,18 @@
-package app
+package session
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"siegeworks/engine"
 	"siegeworks/rules"
 )
 
 // The game as PGN text, with the players in the tags.
+
+// programPrefix starts the name of the engine's player in saved games.
+const programPrefix = "Siegeworks level"
 
 // PGNTags are the tags a saved game carries: the session's own, and the players.
 func (s *Session) PGNTags() map[string]string {
@@ -17,21 +21,28 @@ func (s *Session) PGNTags() map[string]string {
 		t[k] = v
 	}
 	if s.clock.tc.On() {
-		t["TimeControl"] = s.clock.tc.pgnTag()
+		t["TimeControl"] = s.clock.tc.PGNTag()
 	}
 	for c, p := range s.players {
 		name, typ, level := "White", "WhiteType", "WhiteLevel"
 		if c == int(rules.Black) {
 			name, typ, level = "Black", "BlackType", "BlackLevel"
 		}
-		if p.Computer {
-			t[name] = fmt.Sprintf("Siegeworks level %d", p.Level)
+		switch p := p.(type) {
+		case Computer:
+			t[name] = fmt.Sprintf("%s %d", programPrefix, p.Level)
 			t[typ] = "program"
 			t[level] = strconv.Itoa(p.Level)
-		} else {
-			if t[name] == "" || strings.HasPrefix(t[name], "Siegeworks level") {
+		case Human:
+			if p.Name != "" {
+				t[name] = p.Name
+			} else if t[name] == "" || strings.HasPrefix(t[name], programPrefix) {
 				t[name] = "Human"
 			}
+			t[typ] = "human"
+			delete(t, level)
+		default:
+			t[name] = p.String()
 			t[typ] = "human"
 			delete(t, level)
 		}
@@ -42,16 +53,16 @@ func (s *Session) PGNTags() map[string]string {
 // PGN is the game as PGN text.
 func (s *Session) PGN() string { return rules.WritePGN(s.game, s.PGNTags()) }
 
-// playersFromTags reads the players a saved game names: computers only from our own
-// WhiteLevel/BlackLevel tags, everyone else is a person.
-func playersFromTags(tags map[string]string) [2]Player {
-	var ps [2]Player
+// PlayersFromTags reads the players a saved game names: computers only from our own
+// WhiteLevel/BlackLevel tags, everyone else is a person here.
+func PlayersFromTags(tags map[string]string) [2]Player {
+	ps := [2]Player{Human{}, Human{}}
 	for c, prefix := range []string{"White", "Black"} {
 		if tags[prefix+"Type"] != "program" {
 			continue
 		}
-		if n, err := strconv.Atoi(tags[prefix+"Level"]); err == nil && n >= 1 && n <= 8 {
-			ps[c] = Computer(n)
+		if n, err := strconv.Atoi(tags[prefix+"Level"]); err == nil && n >= engine.MinLevel && n <= engine.MaxLevel {
+			ps[c] = NewComputer(n)
 		}
 	}
 	return ps
@@ -66,9 +77,9 @@ func (s *Session) LoadPGN(text string, keepPlayers bool) error {
 	}
 	players := s.players
 	if !keepPlayers {
-		players = playersFromTags(tags)
+		players = PlayersFromTags(tags)
 	}
-	s.nextTC = timeControlFromTag(tags["TimeControl"])
+	s.clock.next = TimeControlFromTag(tags["TimeControl"])
 	for _, k := range []string{"Result", "Variant", "SetUp", "FEN", "Termination",
 		"WhiteType", "BlackType", "WhiteLevel", "BlackLevel", "TimeControl"} {
 		delete(tags, k)

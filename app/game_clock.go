@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/rules"
+	"siegeworks/session"
 )
 
 // clockTick is how often a running clock is redrawn and checked for a flag.
@@ -13,13 +14,12 @@ const clockTick = 100 * time.Millisecond
 
 // showPlayers writes the two player lines: who plays, whose turn it is and, in a clocked
 // game, each side's time — the running clock highlighted, little time left in red.
-func (u *ui) showPlayers() {
-	s := u.sess
-	g := s.Game()
+func (g *gameScreen) showPlayers() {
+	s := g.sess
 	tc := s.TimeControl()
-	for c, lbl := range u.players {
+	for c, lbl := range g.panel.players {
 		side := rules.Color(c)
-		toMove := !g.Over() && s.ToMove() == side
+		toMove := !s.Game().Over() && s.ToMove() == side
 		lbl.TextStyle.Bold = toMove
 		lbl.Importance = widget.MediumImportance
 		if toMove {
@@ -28,36 +28,36 @@ func (u *ui) showPlayers() {
 		text := colorName(side) + ": " + s.Player(side).String()
 		if tc.On() {
 			left := s.ClockLeft(side)
-			text += "  ·  " + clockText(left)
-			if tc.lowTime(left) {
+			text += "  ·  " + session.ClockText(left)
+			if tc.LowTime(left) {
 				lbl.Importance = widget.DangerImportance
 			}
 		}
 		lbl.SetText(text)
 	}
-	u.ensureClockTicker()
+	g.ensureClockTicker()
 }
 
 // ensureClockTicker runs the clock display while a clock runs, and only then (an idle
 // window uses no time).
-func (u *ui) ensureClockTicker() {
-	if !u.sess.clockRunning() || u.clockTicking {
+func (g *gameScreen) ensureClockTicker() {
+	if !g.sess.ClocksRunning() || g.ticking {
 		return
 	}
-	u.clockTicking = true
+	g.ticking = true
 	go func() {
 		t := time.NewTicker(clockTick)
 		defer t.Stop()
 		for range t.C {
 			running := make(chan bool, 1)
-			u.cfg.post(func() {
-				if u.sess.CheckFlag() {
-					u.setStatus(colorName(u.sess.Game().Position().SideToMove()) + "'s time ran out.")
+			g.h.post(func() {
+				if g.sess.CheckFlag() {
+					g.status.say(colorName(g.sess.Game().Position().SideToMove()) + "'s time ran out.")
 				}
-				u.showPlayersOnly()
-				r := u.sess.clockRunning()
+				g.showPlayersOnly()
+				r := g.sess.ClocksRunning()
 				if !r {
-					u.clockTicking = false
+					g.ticking = false
 				}
 				running <- r
 			})
@@ -69,9 +69,9 @@ func (u *ui) ensureClockTicker() {
 }
 
 // showPlayersOnly refreshes the player lines without restarting the ticker.
-func (u *ui) showPlayersOnly() {
-	ticking := u.clockTicking
-	u.clockTicking = true // showPlayers must not start a second ticker
-	u.showPlayers()
-	u.clockTicking = ticking
+func (g *gameScreen) showPlayersOnly() {
+	ticking := g.ticking
+	g.ticking = true // showPlayers must not start a second ticker
+	g.showPlayers()
+	g.ticking = ticking
 }

@@ -1,0 +1,245 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/assets"
+	"siegeworks/rules"
+	"siegeworks/session"
+	"siegeworks/study"
+	"siegeworks/widgets"
+)
+
+// The game's commands: what its buttons, menu items and keys do.
+
+func (g *gameScreen) can(c command) bool {
+	s := g.sess
+	switch c {
+	case cmdBack, cmdFlip, cmdRules:
+		return true
+	case cmdHint:
+		return s.CanHint()
+	case cmdFirst, cmdPrev:
+		return s.ViewPly() > 0
+	case cmdNext:
+		return s.Browsing()
+	case cmdLast:
+		return s.Browsing()
+	case cmdUndo:
+		return s.CanUndo() || s.CanReturnToPrevious()
+	case cmdRedo:
+		return s.CanRedo()
+	case cmdOffer:
+		return s.CanOfferDraw()
+	case cmdClaim:
+		_, ok := s.ClaimableDraw()
+		return ok
+	case cmdResign:
+		return s.CanResign()
+	}
+	return false
+}
+
+func (g *gameScreen) do(c command) {
+	s := g.sess
+	switch c {
+	case cmdBack:
+		g.board.SetHint(rules.NoMove)
+	case cmdHint:
+		if s.Hint() {
+			g.status.say("Looking for a good move…")
+			g.updateActions()
+		}
+	case cmdFlip:
+		g.board.Flip()
+		g.h.changeSettings(func(set *Settings) { set.Flipped = g.board.Flipped() })
+	case cmdFirst:
+		s.SetView(0)
+	case cmdPrev:
+		s.StepView(-1)
+	case cmdNext:
+		s.StepView(1)
+	case cmdLast:
+		s.SetView(s.Game().Ply())
+	case cmdUndo:
+		g.undo()
+	case cmdRedo:
+		s.Redo()
+	case cmdOffer:
+		g.offerDraw()
+	case cmdClaim:
+		if err := s.ClaimDraw(); err != nil {
+			g.h.showError("Claim draw", err)
+		}
+	case cmdResign:
+		g.resign()
+	case cmdRules:
+		g.h.showGuide(s.Game().Variant())
+	}
+}
+
+// undo takes back moves, or brings back the game a new one replaced.
+func (g *gameScreen) undo() {
+	s := g.sess
+	if s.CanReturnToPrevious() {
+		p, err := s.ReturnToPrevious()
+		if err != nil {
+			g.h.showError("Undo", err)
+			return
+		}
+		g.board.SetFlipped(p.Flipped)
+		g.status.say("Back to the previous game.")
+		g.updateActions()
+		return
+	}
+	if s.Undo() {
+		g.status.say("")
+	}
+}
+
+// orientFor turns the board towards the person when one side is a computer: Black at the
+// bottom only when Black is the person. Games between two people or two computers keep
+// the orientation the player chose.
+func (g *gameScreen) orientFor(players [2]session.Player) {
+	if session.IsLocal(players[0]) != session.IsLocal(players[1]) {
+		g.board.SetFlipped(!session.IsLocal(players[0]))
+		g.h.changeSettings(func(s *Settings) { s.Flipped = g.board.Flipped() })
+	}
+}
+
+func (g *gameScreen) resign() {
+	side, ok := g.sess.LocalSide()
+	if !ok || !g.sess.CanResign() {
+		return
+	}
+	g.h.show(dialog.NewConfirm("Resign",
+		colorName(side)+" resigns and loses the game. Resign?",
+		func(yes bool) {
+			if yes {
+				if err := g.sess.Resign(); err != nil {
+					g.h.showError("Resign", err)
+				}
+			}
+		}, g.h.window()))
+}
+
+func (g *gameScreen) offerDraw() {
+	if !g.sess.CanOfferDraw() {
+		return
+	}
+	side, _ := g.sess.LocalSide()
+	if !session.IsLocal(g.sess.Player(side.Other())) {
+		g.status.say("You offer a draw; the computer is considering it…")
+	}
+	if err := g.sess.OfferDraw(); err != nil {
+		g.h.showError("Offer draw", err)
+	}
+	g.updateActions()
+}
+
+// askDraw asks the other person whether they accept side's draw offer.
+func (g *gameScreen) askDraw(side rules.Color) {
+	d := dialog.NewConfirm("Draw offered",
+		colorName(side)+" offers a draw.\n"+colorName(side.Other())+", do you accept?",
+		func(yes bool) {
+			if !yes {
+				g.status.say(colorName(side.Other()) + " declines the draw.")
+			}
+			if err := g.sess.AnswerDraw(yes); err != nil {
+				g.h.showError("Draw", err)
+			}
+		}, g.h.window())
+	d.SetConfirmText("Accept draw")
+	d.SetDismissText("Decline")
+	g.h.show(d)
+}
+
+// showResult tells how the game ended: who won (with the winner's king), why, the score.
+func (g *gameScreen) showResult() {
+	r, why := g.sess.Game().Result()
+	head, detail := resultParts(r, why)
+	title := widget.NewLabelWithStyle(head, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameHeadingText
+	reason := widget.NewLabelWithStyle(detail, fyne.TextAlignCenter, fyne.TextStyle{})
+	score := widget.NewLabelWithStyle(string(r), fyne.TextAlignCenter, fyne.TextStyle{Monospace: true})
+	pics := container.NewHBox()
+	for _, c := range []rules.Color{rules.White, rules.Black} {
+		if (r == rules.ResultWhiteWins && c == rules.Black) || (r == rules.ResultBlackWins && c == rules.White) {
+			continue
+		}
+		img := canvas.NewImageFromResource(g.kingArt(c))
+		img.FillMode = canvas.ImageFillContain
+		img.SetMinSize(fyne.NewSize(64, 64))
+		pics.Add(img)
+	}
+	var d *dialog.ConfirmDialog
+	review := widget.NewButtonWithIcon("Review the game", theme.SearchIcon(), func() {
+		d.Hide()
+		g.h.reviewGame()
+	})
+	review.Importance = widget.LowImportance
+	content := container.NewVBox(container.NewCenter(pics), title, reason, score, container.NewCenter(review))
+	d = dialog.NewCustomConfirm("Game over", "New game…", "Close",
+		withWidth(340, content), func(yes bool) {
+			if yes {
+				g.h.showNewGame()
+			}
+		}, g.h.window())
+	g.h.show(d)
+}
+
+// kingArt is the picture of a side's king (a Castle stack in Turnover).
+func (g *gameScreen) kingArt(c rules.Color) fyne.Resource {
+	v := g.sess.Game().Variant()
+	if v.IsTurnover() {
+		side := assets.White
+		if c == rules.Black {
+			side = assets.Black
+		}
+		return assets.Stack(side, true, true, true)
+	}
+	return widgets.PieceImage(v, rules.MakePiece(c, rules.King))
+}
+
+// showThinking updates the "thinking…" indicator.
+func (g *gameScreen) showThinking(t session.ThinkInfo) {
+	p := g.panel
+	g.updatePremoves()
+	if !t.Active {
+		p.thinking.Stop()
+		p.thinking.Hide()
+		switch {
+		case t.Depth > 0:
+			g.lastThink = t
+			p.thinkLbl.SetText(fmt.Sprintf("%s chose its move at depth %d · eval %s", colorName(t.Side),
+				t.Depth, study.Eval{CP: t.Score, Mate: t.Mate}.Words()))
+		case g.lastThink.Depth > 0 && g.lastThink.Side == t.Side:
+			p.thinkLbl.SetText(fmt.Sprintf("%s's last search: depth %d · eval %s", colorName(t.Side),
+				g.lastThink.Depth, study.Eval{CP: g.lastThink.Score, Mate: g.lastThink.Mate}.Words()))
+		default:
+			p.thinkLbl.SetText("")
+		}
+		g.updateStatus()
+		return
+	}
+	text := "Thinking…"
+	if t.Depth > 0 {
+		text = fmt.Sprintf("Thinking… depth %d · eval %s", t.Depth, study.Eval{CP: t.Score, Mate: t.Mate}.Words())
+		g.lastThink = t
+	} else {
+		g.lastThink = session.ThinkInfo{}
+	}
+	p.thinkLbl.SetText(text)
+	if !p.thinking.Visible() {
+		p.thinking.Show()
+		p.thinking.Start()
+	}
+	g.updateStatus()
+}

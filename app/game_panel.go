@@ -1,0 +1,195 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/rules"
+	"siegeworks/session"
+	"siegeworks/widgets"
+)
+
+// gamePanel is the side panel beside the game's board: the variant, the players and their
+// clocks, whose turn it is, the computer's thinking, the moves and the buttons.
+type gamePanel struct {
+	g        *gameScreen
+	title    *widget.Label
+	players  [2]*widget.Label
+	state    *widget.Label
+	thinking *widget.Activity
+	thinkLbl *secondaryLabel
+	thinkRow *fyne.Container
+	moves    *widgets.MoveList
+	noMoves  *secondaryLabel
+	history  *fyne.Container
+	histLbl  *widget.Label
+	buttons  panelButtons
+	root     fyne.CanvasObject
+}
+
+type panelButtons struct {
+	undo, redo, hint, back, draw, claim, resign, newGame *widget.Button
+}
+
+func newGamePanel(g *gameScreen) *gamePanel {
+	p := &gamePanel{g: g}
+	p.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.title.SizeName = theme.SizeNameSubHeadingText
+	for c := range p.players {
+		p.players[c] = widget.NewLabel("")
+		p.players[c].Truncation = fyne.TextTruncateEllipsis
+	}
+	p.state = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.state.Wrapping = fyne.TextWrapWord
+	p.thinking = widget.NewActivity()
+	p.thinking.Hide()
+	p.thinkLbl = newSecondaryLabel("")
+	p.thinkRow = container.NewBorder(nil, nil, container.NewCenter(p.thinking), nil, p.thinkLbl)
+
+	p.moves = widgets.NewMoveList()
+	p.moves.OnSelect = func(ply int) { g.sess.SetView(ply) }
+
+	p.histLbl = widget.NewLabel("")
+	b := &p.buttons
+	b.back = widget.NewButtonWithIcon("Back to game", theme.MediaFastForwardIcon(), func() { g.do(cmdLast) })
+	b.back.Importance = widget.HighImportance
+	p.history = container.NewVBox(p.histLbl, b.back)
+	p.history.Hide()
+
+	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { g.do(cmdUndo) })
+	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { g.do(cmdRedo) })
+	b.hint = widget.NewButtonWithIcon("Hint", theme.SearchIcon(), func() { g.do(cmdHint) })
+	b.draw = widget.NewButton("Offer draw", func() { g.do(cmdOffer) })
+	b.claim = widget.NewButton("Claim draw", func() { g.do(cmdClaim) })
+	b.resign = widget.NewButtonWithIcon("Resign", theme.CancelIcon(), func() { g.do(cmdResign) })
+	b.newGame = widget.NewButtonWithIcon("New game…", theme.ContentAddIcon(), g.h.showNewGame)
+	b.newGame.Importance = widget.HighImportance
+
+	header := container.NewVBox(p.title, p.players[rules.White], p.players[rules.Black], widget.NewSeparator(), p.state, p.thinkRow)
+	controls := container.NewVBox(
+		g.moveIn.view(),
+		p.history,
+		container.NewGridWithColumns(3, b.undo, b.redo, b.hint),
+		container.NewGridWithColumns(3, b.draw, b.claim, b.resign),
+		b.newGame,
+	)
+	p.noMoves = newSecondaryLabel("No moves yet.")
+	movesCard := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil,
+		container.NewStack(p.moves, container.NewVBox(p.noMoves)))
+	panel := container.NewBorder(header, controls, nil, nil, movesCard)
+	p.root = container.NewStack(newPanelBackground(), container.NewPadded(panel))
+	return p
+}
+
+// newPanelBackground is the side panel's background, following the theme.
+func newPanelBackground() *canvas.Rectangle {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
+	fyne.CurrentApp().Settings().AddListener(func(fyne.Settings) {
+		bg.FillColor = theme.Color(theme.ColorNameHeaderBackground)
+		bg.Refresh()
+	})
+	return bg
+}
+
+// refresh shows the game: the title, the moves, the state and where the view is.
+func (p *gamePanel) refresh() {
+	s := p.g.sess
+	g := s.Game()
+	start := g.PositionAt(0)
+	p.moves.SetMoves(g.SANs(), start.FullmoveNumber(), start.SideToMove() == rules.Black)
+	p.moves.SetCurrent(s.ViewPly())
+	p.title.SetText(g.Variant().Name)
+	p.noMoves.Hidden = g.Ply() > 0
+	p.thinkRow.Hidden = session.IsLocal(s.Player(rules.White)) && session.IsLocal(s.Player(rules.Black))
+	p.state.SetText(p.g.stateText())
+	if s.Browsing() {
+		p.histLbl.SetText(fmt.Sprintf("Showing the position after move %d of %d", s.ViewPly(), g.Ply()))
+		if s.ViewPly() == 0 {
+			p.histLbl.SetText(fmt.Sprintf("Showing the start position (%d moves played)", g.Ply()))
+		}
+		p.history.Show()
+	} else {
+		p.history.Hide()
+	}
+}
+
+// updateActions enables the buttons that apply now.
+func (p *gamePanel) updateActions() {
+	g, b := p.g, p.buttons
+	setEnabled(b.undo, g.can(cmdUndo))
+	setEnabled(b.redo, g.can(cmdRedo))
+	setEnabled(b.hint, g.can(cmdHint))
+	setEnabled(b.claim, g.can(cmdClaim))
+	setEnabled(b.draw, g.can(cmdOffer))
+	setEnabled(b.resign, g.can(cmdResign))
+}
+
+// compactBar stands in for the side panel in small windows: the state line and the main
+// buttons (the rest are in the menus).
+type compactBar struct {
+	g                   *gameScreen
+	state               *widget.Label
+	undo, redo, hint, n *widget.Button
+	root                fyne.CanvasObject
+}
+
+func newCompactBar(g *gameScreen) *compactBar {
+	c := &compactBar{g: g}
+	c.state = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.state.Truncation = fyne.TextTruncateEllipsis
+	c.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { g.do(cmdUndo) })
+	c.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { g.do(cmdRedo) })
+	c.hint = widget.NewButtonWithIcon("", theme.SearchIcon(), func() { g.do(cmdHint) })
+	c.n = widget.NewButtonWithIcon("", theme.ContentAddIcon(), g.h.showNewGame)
+	c.n.Importance = widget.HighImportance
+	c.root = container.NewBorder(nil, nil, nil, container.NewHBox(c.undo, c.redo, c.hint, c.n), c.state)
+	return c
+}
+
+func (c *compactBar) updateActions() {
+	setEnabled(c.undo, c.g.can(cmdUndo))
+	setEnabled(c.redo, c.g.can(cmdRedo))
+	setEnabled(c.hint, c.g.can(cmdHint))
+}
+
+// statusLine is the line under the board: a message that stays until the next change, or
+// what the move under the pointer would do, or else what the position says.
+type statusLine struct {
+	label  *widget.Label
+	msg    string
+	hover  string
+	update func() // shows the line again
+}
+
+func newStatusLine() *statusLine {
+	l := &statusLine{label: widget.NewLabel("")}
+	l.label.Truncation = fyne.TextTruncateEllipsis
+	return l
+}
+
+// say shows a message until the next change.
+func (l *statusLine) say(msg string) {
+	l.msg = msg
+	l.update()
+}
+
+// preview shows what the move under the pointer would do ("" when there is none).
+func (l *statusLine) preview(words string) {
+	l.hover = words
+	l.update()
+}
+
+// clear drops the message and the preview.
+func (l *statusLine) clear() { l.msg, l.hover = "", "" }
+
+// layout puts the board, the panel, the compact bar and the status line together.
+func (g *gameScreen) layout() fyne.CanvasObject {
+	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, g.status.label)
+	return container.NewBorder(nil, statusBar, nil, nil,
+		container.New(g.arrange, container.NewPadded(g.board), g.panel.root, container.NewPadded(g.bar.root)))
+}

@@ -1,0 +1,99 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+)
+
+// Layouts and containers every screen and dialog shares.
+
+// withSize gives o a fixed size (a dialog's content, a scrolling page).
+func withSize(size fyne.Size, o fyne.CanvasObject) *fyne.Container {
+	return container.New(&fixedSizeLayout{size: size}, o)
+}
+
+// withWidth gives o a fixed width and the height it needs or is offered (a dialog's text, a
+// screen's side panel).
+func withWidth(width float32, o fyne.CanvasObject) *fyne.Container {
+	return container.New(&fixedWidthLayout{width: width}, o)
+}
+
+// sidePanel is a screen's panel beside its board: a fixed width, scrolling when it is
+// taller than the window.
+func sidePanel(width float32, content fyne.CanvasObject) *fyne.Container {
+	return withWidth(width, container.NewVScroll(container.NewPadded(content)))
+}
+
+// beside puts a screen's board on the left and its panel on the right.
+func beside(board, panel fyne.CanvasObject) *fyne.Container {
+	return container.NewBorder(nil, nil, nil, panel, container.NewPadded(board))
+}
+
+type fixedSizeLayout struct{ size fyne.Size }
+
+func (f *fixedSizeLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (f *fixedSizeLayout) MinSize([]fyne.CanvasObject) fyne.Size { return f.size }
+
+type fixedWidthLayout struct{ width float32 }
+
+func (f *fixedWidthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (f *fixedWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.width, h)
+}
+
+// sidePanelWidth is the game's side panel's width beside the board.
+const sidePanelWidth = 330
+
+// adaptiveLayout arranges the game's board, side panel and compact bar: the panel beside
+// the board while the board keeps most of its size that way, else (a narrow or small window)
+// only the compact bar under the board — whose state line and main buttons stand in for the
+// panel, the rest being in the menus — so the board stays as large as the window allows.
+// Its objects are the board, the panel and the bar.
+type adaptiveLayout struct {
+	narrow bool // the last layout used the compact bar
+}
+
+func (a *adaptiveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	board, panel, bar := objs[0], objs[1], objs[2]
+	barH := bar.MinSize().Height
+	beside := min(size.Width-sidePanelWidth, size.Height)
+	below := min(size.Width, size.Height-barH)
+	a.narrow = beside < 0.85*below
+	if a.narrow {
+		panel.Hide()
+		bar.Show()
+		board.Move(fyne.NewPos(0, 0))
+		board.Resize(fyne.NewSize(size.Width, size.Height-barH))
+		bar.Move(fyne.NewPos(0, size.Height-barH))
+		bar.Resize(fyne.NewSize(size.Width, barH))
+		return
+	}
+	bar.Hide()
+	panel.Show()
+	board.Move(fyne.NewPos(0, 0))
+	board.Resize(fyne.NewSize(size.Width-sidePanelWidth, size.Height))
+	panel.Move(fyne.NewPos(size.Width-sidePanelWidth, 0))
+	panel.Resize(fyne.NewSize(sidePanelWidth, size.Height))
+}
+
+// MinSize lets the window shrink to the compact arrangement.
+func (a *adaptiveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	board, bar := objs[0].MinSize(), objs[2].MinSize()
+	return fyne.NewSize(max(board.Width, bar.Width), board.Height+bar.Height)
+}
