@@ -1,9 +1,12 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
+
+	"siegeworks/engine"
 )
 
 func TestMetadataFromFyneAppToml(t *testing.T) {
@@ -53,5 +56,17 @@ func TestOneAppID(t *testing.T) {
 				t.Errorf("%s does not carry %q", file, w)
 			}
 		}
+	}
+}
+
+// One top level: the README names the engine's levels as the engine numbers them.
+func TestOneTopLevel(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("Computer level %d (a beginner) to %d (as strong as it can)", engine.MinLevel, engine.MaxLevel)
+	if !strings.Contains(string(readme), want) {
+		t.Errorf("the README does not say %q", want)
 	}
 }
