@@ -20,8 +20,9 @@ DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxran
 # (Debian 12's wine cannot start Go programs; the dist test uses a wine that can, if any.)
 DIST_PACKAGES := gcc-mingw-w64-x86-64 desktop-file-utils appstream xz-utils zip unzip man-db
 
-# Packages whose tests run under the race detector; the rest run without it.
-RACE_PKGS := ./app/... ./engine/... ./widgets/...
+# Packages whose tests run under the race detector (they run goroutines); the rest run
+# without it.
+RACE_PKGS := ./app/... ./engine/... ./session/... ./widgets/...
 
 # Fyne's own widget animations (the fading text cursor, button ripples) repaint the whole
 # window many times a second; under software OpenGL a focused text field alone kept a core
@@ -81,7 +82,7 @@ staticcheck:
 unit-test:
 	$(GO) test -race $(RACE_PKGS)
 	$(GO) test -run 'LevelOne|TacticsPastTheOldHorizon' ./engine
-	others="$$($(GO) list ./... | grep -v -E '^siegeworks/(app|engine|widgets)(/|$$)')"; \
+	others="$$($(GO) list ./... | grep -v -E '^siegeworks/(app|engine|session|widgets)(/|$$)')"; \
 	$(GO) test $$others
 
 # Starts the real application under Xvfb and checks that its window appears.
@@ -109,7 +110,11 @@ clean-tree:
 		echo "clean-tree: the run changed tracked files:"; git diff --stat; exit 1; \
 	fi
 
-test: deps vet fmt-check staticcheck unit-test smoke e2e dist-test clean-tree
+# The stages of test, in order; scripts/stages.sh prints how long each took.
+TEST_STAGES := deps vet fmt-check staticcheck unit-test smoke e2e dist-test clean-tree
+
+test:
+	@MAKE="$(MAKE)" scripts/stages.sh $(TEST_STAGES)
 
 # Move generation beside zurichess's board package, in one run (not part of make test: it
 # downloads zurichess, and a speed ratio is no pass/fail test on a shared machine).
