@@ -61,9 +61,11 @@ func (s *Session) run(eng *engine.Engine, slot **searchJob, search func(ctx cont
 	*slot = job
 	s.engines.used(eng, job)
 	go func() {
-		defer close(job.done)
 		res := search(ctx)
 		cancelled := ctx.Err() != nil
+		// The engine is free before the result is delivered, so that whoever acts on the
+		// result (a new game, say) can reuse it at once.
+		close(job.done)
 		s.post(func() {
 			if *slot != job {
 				return
