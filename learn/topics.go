@@ -37,7 +37,8 @@ var Topics = map[string][]Topic{
 		{"2.3.6", "kings can be slung, never into check"},
 		{"2.3.7", "a loaded Turret attacks along its lines and gives check"},
 		{"2.4", "extended castling: two or three squares, rights kept when slung"},
-		{"2.5", "promotion to a Turret; a lone minor piece can mate in a corner"},
+		{"2.5.1", "a pawn may promote to a Turret"},
+		{"2.5.2", "on an extra corner square a lone knight or bishop can mate"},
 	},
 	"turret-kwagga": {
 		{"2.6.1", "the Kwagga leaps three and one like a camel"},
