@@ -37,8 +37,13 @@ func (c *Course) Next(l *Level) *Level {
 
 // Stage introduces one piece or rule.
 type Stage struct {
-	Title  string
-	Intro  string
+	Title string
+	Intro string
+	// States names the rule topics (see Topics) that the intro states in words. A level may
+	// teach only what its own stage or an earlier one has stated, so no level needs a rule
+	// that only its tip or its done text gives. Empty (from "states: none") for a stage
+	// that states no new rule; nil when the field is missing.
+	States []string
 	Levels []*Level
 }
 
@@ -151,6 +156,19 @@ func ParseCourse(v *rules.Variant, text string) (*Course, error) {
 		if level == nil {
 			if stage != nil && key == "intro" {
 				stage.Intro = joinText(stage.Intro, val)
+				return nil
+			}
+			if stage != nil && key == "states" {
+				if stage.States != nil {
+					return fmt.Errorf("line %d: stage %q has two states fields", line, stage.Title)
+				}
+				stage.States = []string{}
+				if val != "none" {
+					stage.States = strings.Fields(val)
+				}
+				if len(stage.States) == 0 && val != "none" {
+					return fmt.Errorf("line %d: states lists rule topics, or says none", line)
+				}
 				return nil
 			}
 			return fmt.Errorf("line %d: field %q outside a level", line, key)

@@ -11,6 +11,9 @@ type solver struct {
 	budget  int                   // nodes left
 	replies map[uint64]rules.Move // the opponent's answers are deterministic: computed once
 	failed  map[solveKey]int      // states already shown unsolvable in that many moves
+	// allow, when set, limits the player's moves the search tries (the tests use it to
+	// prove a level solvable with only the rules its intros have stated).
+	allow func(p *rules.Position, m rules.Move) bool
 }
 
 type solveKey struct {
@@ -28,10 +31,15 @@ func (l *Level) Solve(maxMoves, budget int) (line []rules.Move, ok bool) {
 
 // Solve finds a shortest way to the goal from where the attempt stands.
 func (a *Attempt) Solve(maxMoves, budget int) ([]rules.Move, bool) {
+	return a.solveUsing(maxMoves, budget, nil)
+}
+
+// solveUsing is Solve with the player's moves limited to those allow accepts (all when nil).
+func (a *Attempt) solveUsing(maxMoves, budget int, allow func(p *rules.Position, m rules.Move) bool) ([]rules.Move, bool) {
 	if a.outcome != Playing || a.waiting {
 		return nil, false
 	}
-	s := &solver{budget: budget, replies: map[uint64]rules.Move{}, failed: map[solveKey]int{}}
+	s := &solver{budget: budget, replies: map[uint64]rules.Move{}, failed: map[solveKey]int{}, allow: allow}
 	for depth := 1; depth <= maxMoves; depth++ {
 		if line, ok := s.search(a, depth); ok {
 			return line, true
@@ -73,7 +81,7 @@ func (s *solver) search(a *Attempt, depth int) ([]rules.Move, bool) {
 			return nil, false
 		}
 		s.budget--
-		if a.Refusal(m) != "" {
+		if a.Refusal(m) != "" || (s.allow != nil && !s.allow(a.pos, m)) {
 			continue
 		}
 		next := a.clone()
