@@ -162,7 +162,9 @@ func (p *Position) checksOn(c Color) []Attack {
 
 // RefusalAttacks explains a move from one square to another that the rules refuse because
 // of check: the attacks on the mover's king (or Castles) after it, and each in words ("the
-// e1 rook"). Nil when the move is not refused for that reason.
+// e1 rook"). A castling refused because the king is in check, or would pass over or land
+// on an attacked square, gets the attacks on that square. Nil when the move is not refused
+// for such a reason.
 func (p *Position) RefusalAttacks(from, to Square) (attacks []Attack, words []string) {
 	var pseudo MoveList
 	p.GeneratePseudo(&pseudo)
@@ -179,7 +181,16 @@ func (p *Position) RefusalAttacks(from, to Square) (attacks []Attack, words []st
 		}
 		return attacks, words
 	}
-	return nil, nil
+	switch r := p.Refusal(from, to); r.Why {
+	case RefuseCastleInCheck:
+		attacks = p.AttacksOn(from, p.side.Other())
+	case RefuseCastleAttacked:
+		attacks = p.AttacksOn(r.At, p.side.Other())
+	}
+	for _, a := range attacks {
+		words = append(words, p.DescribeAttack(a))
+	}
+	return attacks, words
 }
 
 // DescribeAttack says in words how an attack works: "the e7 pawn fires over e4".

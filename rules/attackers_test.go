@@ -90,4 +90,18 @@ func TestRefusalAttacks(t *testing.T) {
 	if len(words) != 1 || !strings.Contains(words[0], "e1 rook") {
 		t.Error(words)
 	}
+	// A refused castle: out of check, and over an attacked square, draws the attacker.
+	for _, c := range []struct{ fen, attacker string }{
+		{"4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1", "e2"},
+		{"4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1", "d2"},
+	} {
+		q, err := ParseFEN(Chess, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		as, words := q.RefusalAttacks(SquareAt(5, 0), SquareAt(3, 0))
+		if len(as) != 1 || as[0].From.String() != c.attacker || len(words) != 1 {
+			t.Errorf("%s: castling refusal attacks %+v %v", c.fen, as, words)
+		}
+	}
 }

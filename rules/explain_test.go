@@ -19,15 +19,15 @@ func TestWhyIllegal(t *testing.T) {
 		{Chess, Chess.StartFEN, "e2", "e4", ""},
 		{Chess, Chess.StartFEN, "e3", "e4", "there is no piece there"},
 		{Chess, Chess.StartFEN, "e7", "e5", "it is white's turn"},
-		{Chess, Chess.StartFEN, "g1", "g3", "a knight cannot move there"},
+		{Chess, Chess.StartFEN, "g1", "g3", "a knight leaps two squares one way and one to the side"},
 		{Chess, Chess.StartFEN, "d1", "d2", "you cannot capture your own piece"},
 		{Chess, "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", "e1", "d2", "your king would be in check there"},
-		{TurretChess, "t4k3t/8/8/8/8/8/8/T4K3T w - - 0 1", "i1", "i8", "a Turret cannot move there"},
+		{TurretChess, "t4k3t/8/8/8/8/8/8/T4K3T w - - 0 1", "i1", "i8", "the board has no squares between i1 and i8 to move along"},
 		{Chess, "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1", "e2", "d3", "your king would be in check"},
 		{Chess, "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1", "a1", "a5", "your king is in check and this move does not stop it"},
 		{Chess, "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1", "e1", "c1", "you cannot castle out of check"},
-		{Chess, "4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1", "e1", "c1", "the king may not pass over or land on an attacked square"},
-		{Chess, "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1", "e1", "c1", "castling needs every square between king and rook empty"},
+		{Chess, "4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1", "e1", "c1", "the king may not pass over or land on an attacked square, and d1 is attacked"},
+		{Chess, "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1", "e1", "c1", "castling needs every square between king and rook empty, and your knight on b1 stands there"},
 		{Turnover, Turnover.StartFEN, "b2", "b5", "a Castle's Wall steps one or two squares forward, or one diagonally forward to take or turn over"},
 		{Turnover, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e1", "e3", "your last Castle moves only as a whole set, one square, never into check"},
 		{Turnover, "r3k3/8/8/8/8/8/8/K3K3 w - - 0 1", "e1", "e2", "with two Castles, this one cannot move while the other is in check"},
@@ -71,8 +71,8 @@ func TestWhyIllegalNamesKwaggaAndShotRules(t *testing.T) {
 func TestWhyIllegalNamesTurnoverRingRules(t *testing.T) {
 	cases := []struct{ fen, from, to, want string }{
 		{"k7/8/8/8/8/8/3P4/K7 w - - 0 1", "d2", "e3", "a Wall steps diagonally only to take or turn over, never onto an empty square"},
-		{"k7/8/8/8/8/3r4/3P4/K7 w - - 0 1", "d2", "d3", "a Wall's forward step never takes: it can only join a Fort or a Citadel there"},
-		{"k7/8/8/8/3p4/8/3R4/K7 w - - 0 1", "d2", "d6", "a sliding ring passes only over completely empty squares"},
+		{"k7/8/8/8/8/3r4/3P4/K7 w - - 0 1", "d2", "d3", "a Wall's forward step never takes: it can only join or turn over a Fort or a Citadel there"},
+		{"k7/8/8/8/3p4/8/3R4/K7 w - - 0 1", "d2", "d6", "the black Wall on d4 is in the way: a sliding ring passes only over completely empty squares"},
 	}
 	for _, c := range cases {
 		p, err := ParseFEN(Turnover, c.fen)

@@ -174,7 +174,7 @@ func TestIllegalDropSnapsBackAndSaysWhy(t *testing.T) {
 	click(b, sq(t, pos, "e1"))
 	click(b, sq(t, pos, "g1"))
 	click(b, sq(t, pos, "g4"))
-	if got := rec.status[len(rec.status)-1]; got != "a knight cannot move there" {
+	if got := rec.status[len(rec.status)-1]; got != "a knight leaps two squares one way and one to the side" {
 		t.Errorf("clicking an unreachable square says %q", got)
 	}
 }

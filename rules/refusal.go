@@ -1,0 +1,524 @@
+package rules
+
+// Refusal says why nothing can move from one square to another: which rule stops it and
+// the pieces and squares the rule is about. Position.Refusal works it out; String says it
+// in English (WhyIllegal), and a translation can say it in another language from the same
+// fields.
+type Refusal struct {
+	Why     RefusalKind
+	Variant *Variant
+	Piece   Piece  // the piece that would move (the Catapult's owner as a pawn of its colour)
+	From    Square // where it stands
+	To      Square // where it was to go
+	// Other is the piece the rule names besides the mover — the one in the way, the
+	// own piece on the target, the stack without room — standing on At.
+	Other Piece
+	At    Square
+	Side  Color // whose turn it is (RefuseNotYourTurn), whose Catapult (RefuseEnemyCatapult)
+	Moved bool  // RefuseCatapultStep: the Catapult has moved before, so it only steps one square
+}
+
+// RefusalKind names the rule that refuses a move.
+type RefusalKind uint8
+
+const (
+	RefuseNone RefusalKind = iota // a legal move does exactly that
+	RefuseOffBoard
+	RefuseSameSquare
+	RefuseEmpty
+	RefuseNotYourTurn
+	RefuseEnemyCatapult
+	RefuseCatapultStep // a Catapult steps one square (two before its first move) onto free ground
+
+	// The move follows the movement rules but leaves the mover's king (or last Castle) in
+	// check; Position.RefusalAttacks draws who attacks.
+	RefuseKingIntoCheck      // the king itself would stand in check
+	RefuseKingSlungIntoCheck // a Turret would sling its own king into check
+	RefuseStillInCheck       // in check, and this move does not stop it
+	RefuseExposesKing        // the move leaves the king open to an attack
+	RefuseNoCastleLeft       // Turnover: the mover would have no Castle
+	RefuseLastCastleInCheck  // Turnover: the last Castle would be in check
+
+	// Castling.
+	RefuseCastleKingMoved
+	RefuseCastleInCheck
+	RefuseCastleRookMoved
+	RefuseCastleBlocked  // Other on At stands between king and rook
+	RefuseCastleCatapult // an enemy piece could teleport onto the Catapult on At
+	RefuseCastleAttacked // the king would pass over or land on At, which is attacked
+	RefuseCastleDistance
+
+	// How pieces move.
+	RefuseOwnPiece       // Other on At is the mover's own
+	RefuseTurretCaptures // a Turret never captures by moving
+	RefuseBlocked        // Other on At is in the way of a sliding piece
+	RefuseShape          // the piece does not move that way (String names how it moves)
+	RefuseNoPath         // the line between the squares leaves the board (the Gustavian corners)
+	RefusePawnBackward
+	RefusePawnStraightCapture // a pawn takes only diagonally
+	RefusePawnDiagonalToEmpty // a pawn moves diagonally only to capture
+	RefusePawnDoubleStep      // two squares only from its first square
+	RefusePawnTeleport
+	RefuseKwaggaLaterCapture // a Kwagga captures only on its first leap
+	RefuseKwaggaLanding      // its run of leaps stops at the taken landing square At
+	RefuseShotSecondOwn      // a second own piece stands in the line of fire
+	RefuseShotFirstNotOwn    // the first piece in front of the pawn must be its own screen
+	RefuseShotEnemyPawn      // an enemy pawn stops the line
+	RefuseShotNoScreen       // nothing of its own in front of the pawn to shoot over
+
+	// Turnover.
+	RefuseLastCastleWholeSet  // the last Castle moves only as a whole set
+	RefuseCheckedCastleSet    // a Castle in check moves only as a whole set
+	RefuseOtherCastleInCheck  // with two Castles, this one waits while the other is in check
+	RefuseCastleDismount      // a Castle's Wall steps forward, or diagonally to take or turn over
+	RefuseNoRoom              // the own stack Other on At has no room for the arriving ring
+	RefuseTowerAndWall        // a Tower and a Wall never share a stack
+	RefuseWallDiagonalToEmpty // a Wall steps diagonally only to take or turn over
+	RefuseWallForwardTake     // a Wall's forward step never takes
+	RefuseWallBackward        // a Wall never moves backwards or sideways
+)
+
+// Refusal says why nothing can move from one square to the other: Why is RefuseNone when a
+// legal move does exactly that.
+func (p *Position) Refusal(from, to Square) Refusal {
+	r := Refusal{Variant: p.variant, From: from, To: to, At: NoSquare}
+	g := p.variant.geometry
+	if !g.Contains(from) || !g.Contains(to) {
+		r.Why = RefuseOffBoard
+		return r
+	}
+	r.Piece = p.board[from]
+	if from == to {
+		r.Why = RefuseSameSquare
+		return r
+	}
+	for _, m := range p.MovesFrom(from) {
+		if m.To() == to {
+			return r // RefuseNone
+		}
+	}
+	pc := p.board[from]
+	if pc == NoPiece {
+		if c, ok := p.CatapultAt(from); ok {
+			r.Piece, r.Side = MakePiece(c, Pawn), c
+			if c != p.side {
+				r.Why = RefuseEnemyCatapult
+				return r
+			}
+			r.Why, r.Moved = RefuseCatapultStep, p.catapultMoved(from)
+			return r
+		}
+		r.Why = RefuseEmpty
+		return r
+	}
+	if pc.Color() != p.side {
+		r.Why, r.Side = RefuseNotYourTurn, p.side
+		return r
+	}
+	var pseudo MoveList
+	p.GeneratePseudo(&pseudo)
+	for _, m := range pseudo.Slice() {
+		if m.From() == from && m.To() == to {
+			r.Why = p.unsafeKind(m)
+			return r
+		}
+	}
+	if pc.Kind() == King && !p.variant.turnover && from.Rank() == to.Rank() {
+		if d := int(to) - int(from); d >= 2 || d <= -2 {
+			p.castlingRefusal(&r)
+			return r
+		}
+	}
+	p.movementRefusal(&r)
+	return r
+}
+
+// catapultMoved tells whether the Catapult on s has moved before.
+func (p *Position) catapultMoved(s Square) bool {
+	for c := White; c <= Black; c++ {
+		for _, cp := range p.catapults[c] {
+			if cp.Square == s {
+				return cp.Moved
+			}
+		}
+	}
+	return false
+}
+
+// unsafeKind names how a move that follows the movement rules leaves the mover's king (or
+// last Castle) attacked.
+func (p *Position) unsafeKind(m Move) RefusalKind {
+	us := p.side
+	if p.variant.turnover {
+		p.MakeMove(m)
+		none := p.count[us][King] == 0
+		p.UnmakeMove()
+		if none {
+			return RefuseNoCastleLeft
+		}
+		return RefuseLastCastleInCheck
+	}
+	if m.From() == p.kings[us] {
+		return RefuseKingIntoCheck
+	}
+	if m.Kind() == TurretMove {
+		if s, ok := p.slingOf(m.From(), m.To()); ok && s.Piece.is(us, King) {
+			return RefuseKingSlungIntoCheck
+		}
+	}
+	if p.InCheck() {
+		return RefuseStillInCheck
+	}
+	return RefuseExposesKing
+}
+
+// castlingRefusal finds the castling rule that stops the king's move of two or more
+// squares along its rank.
+func (p *Position) castlingRefusal(r *Refusal) {
+	us := p.side
+	from, to := r.From, r.To
+	if !p.board[from].Unmoved() {
+		r.Why = RefuseCastleKingMoved
+		return
+	}
+	if p.attacked(from, us.Other()) {
+		r.Why = RefuseCastleInCheck
+		return
+	}
+	step := Square(east)
+	rookFile := FileH
+	if to < from {
+		step, rookFile = Square(0xff), FileA
+	}
+	rookSq := SquareAt(rookFile, from.Rank())
+	if rook := p.board[rookSq]; !rook.is(us, Rook) || !rook.Unmoved() {
+		r.Why = RefuseCastleRookMoved
+		return
+	}
+	for s := from + step; s != rookSq; s += step {
+		if p.board[s] != NoPiece {
+			r.Why, r.Other, r.At = RefuseCastleBlocked, p.board[s], s
+			return
+		}
+		if p.enemyCatapultBlocks(s) {
+			r.Why, r.At = RefuseCastleCatapult, s
+			return
+		}
+	}
+	for s := from + step; ; s += step {
+		if p.attacked(s, us.Other()) {
+			r.Why, r.At = RefuseCastleAttacked, s
+			return
+		}
+		if s == to {
+			break
+		}
+	}
+	r.Why = RefuseCastleDistance
+}
+
+// movementRefusal finds the movement rule that stops a piece of the side to move.
+func (p *Position) movementRefusal(r *Refusal) {
+	if p.variant.turnover {
+		p.turnoverRefusal(r)
+		return
+	}
+	pc, from, to := r.Piece, r.From, r.To
+	target := p.board[to]
+	switch {
+	case pc.Kind() == Turret && target != NoPiece && p.openLine(from, to):
+		r.Why = RefuseTurretCaptures
+		return
+	case target != NoPiece && target.Color() == pc.Color():
+		r.Why, r.Other, r.At = RefuseOwnPiece, target, to
+		return
+	}
+	if p.variant.catapults && pc.Kind() == Pawn {
+		if c, ok := p.CatapultAt(to); ok && c == p.side {
+			if _, onOwn := p.CatapultAt(from); onOwn {
+				r.Why = RefusePawnTeleport
+				return
+			}
+		}
+	}
+	switch pc.Kind() {
+	case Kwagga:
+		if p.kwaggaRefusal(r) {
+			return
+		}
+	case Pawn:
+		if p.variant.cannons && target != NoPiece && from.File() == to.File() && p.shotRefusal(r) {
+			return
+		}
+		p.pawnRefusal(r)
+		return
+	}
+	if dirs := slideDirs(pc.Kind()); dirs != nil {
+		if step := stepBetween(from, to); step != 0 && hasDir(dirs, int(step)) {
+			if p.firstInTheWay(r, step) {
+				return
+			}
+		}
+	}
+	r.Why = RefuseShape
+}
+
+// slideDirs are the directions a sliding kind moves in (nil for the others).
+func slideDirs(k Kind) []int {
+	switch k {
+	case Rook:
+		return orthogonals[:]
+	case Bishop:
+		return diagonals[:]
+	case Queen, Turret:
+		return queenDirs[:]
+	}
+	return nil
+}
+
+func hasDir(dirs []int, d int) bool {
+	for _, x := range dirs {
+		if x == d {
+			return true
+		}
+	}
+	return false
+}
+
+// firstInTheWay names the first piece (or the edge of the board) between From and To along
+// step; it reports whether there is one.
+func (p *Position) firstInTheWay(r *Refusal, step Square) bool {
+	for s := r.From + step; s != r.To; s += step {
+		switch pc := p.board[s]; {
+		case pc == offBoard:
+			r.Why = RefuseNoPath
+			return true
+		case pc != NoPiece:
+			r.Why, r.Other, r.At = RefuseBlocked, pc, s
+			return true
+		}
+	}
+	return false
+}
+
+// pawnRefusal names the pawn rule a refused pawn move breaks.
+func (p *Position) pawnRefusal(r *Refusal) {
+	c := r.Piece.Color()
+	fwd := forwardSteps[c] / mailboxStride // +1 for White, -1 for Black, in ranks
+	df, dr := r.To.File()-r.From.File(), r.To.Rank()-r.From.Rank()
+	target := p.board[r.To]
+	switch {
+	case dr*fwd <= 0:
+		r.Why = RefusePawnBackward
+	case df == 0 && dr == fwd:
+		r.Why, r.Other, r.At = RefusePawnStraightCapture, target, r.To
+	case df == 0 && dr == 2*fwd:
+		mid := r.From + Square(forwardSteps[c])
+		switch {
+		case r.From.relativeRank(c) != 1:
+			r.Why = RefusePawnDoubleStep
+		case p.board[mid] != NoPiece:
+			r.Why, r.Other, r.At = RefuseBlocked, p.board[mid], mid
+		default:
+			r.Why, r.Other, r.At = RefusePawnStraightCapture, target, r.To
+		}
+	case (df == 1 || df == -1) && dr == fwd && target == NoPiece:
+		r.Why = RefusePawnDiagonalToEmpty
+	default:
+		r.Why = RefuseShape
+	}
+}
+
+// kwaggaRefusal explains a Kwagga's refused run of leaps along one direction (docs/RULES.md
+// §2.6); it reports whether it found the reason.
+func (p *Position) kwaggaRefusal(r *Refusal) bool {
+	from, to := r.From, r.To
+	for _, d := range kwaggaLeaps {
+		step := Square(d)
+		for s, n := from+step, 1; p.board[s] != offBoard && n < 8; s, n = s+step, n+1 {
+			if s != to {
+				if p.board[s] != NoPiece {
+					if p.runReaches(s, to, step) {
+						r.Why, r.Other, r.At = RefuseKwaggaLanding, p.board[s], s
+						return true
+					}
+					break
+				}
+				continue
+			}
+			if n > 1 {
+				r.Why = RefuseKwaggaLaterCapture
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// runReaches tells whether repeating step from s lands on to.
+func (p *Position) runReaches(s, to, step Square) bool {
+	for t := s + step; p.board[t] != offBoard; t += step {
+		if t == to {
+			return true
+		}
+	}
+	return false
+}
+
+// shotRefusal explains a cannon shot the rules refuse (docs/RULES.md §3): the pawn on From
+// aims up its file at the piece on To. It reports whether it found the reason.
+func (p *Position) shotRefusal(r *Refusal) bool {
+	c := r.Piece.Color()
+	fwd := Square(forwardSteps[c])
+	from, to := r.From, r.To
+	if (to > from) != (fwd > 0) {
+		return false
+	}
+	var ownSeen int
+	for s := from + fwd; s != to; s += fwd {
+		pc := p.board[s]
+		switch {
+		case pc == NoPiece:
+		case pc.Color() == c:
+			ownSeen++
+			if ownSeen == 2 {
+				r.Why, r.Other, r.At = RefuseShotSecondOwn, pc, s
+				return true
+			}
+		case ownSeen == 0:
+			r.Why, r.Other, r.At = RefuseShotFirstNotOwn, pc, s
+			return true
+		case pc.Kind() == Pawn:
+			r.Why, r.Other, r.At = RefuseShotEnemyPawn, pc, s
+			return true
+		}
+	}
+	if p.board[to].Color() != c && ownSeen == 0 {
+		r.Why = RefuseShotNoScreen
+		return true
+	}
+	return false
+}
+
+// openLine reports whether the squares strictly between two squares on one
+// queen line are all empty.
+func (p *Position) openLine(from, to Square) bool {
+	step := stepBetween(from, to)
+	if step == 0 {
+		return false
+	}
+	for s := from + step; s != to; s += step {
+		if p.board[s] != NoPiece {
+			return false
+		}
+	}
+	return true
+}
+
+// turnoverRefusal names the Castle rule (docs/RULES.md §5.4), arrival rule (§5.2) or
+// movement rule (§5.1, §5.3) that stops a Turnover move.
+func (p *Position) turnoverRefusal(r *Refusal) {
+	pc, from, to := r.Piece, r.From, r.To
+	c := pc.Color()
+	if pc.Kind() == King {
+		switch {
+		case p.count[c][King] == 1:
+			r.Why = RefuseLastCastleWholeSet
+		case p.castleInCheck(from, c):
+			r.Why = RefuseCheckedCastleSet
+		case p.count[c][King] == 2 && len(p.CastlesInCheck(c, nil)) > 0:
+			r.Why = RefuseOtherCastleInCheck
+		default:
+			r.Why = RefuseCastleDismount
+		}
+		return
+	}
+	ring := movingRing(pc.Kind())
+	if target := p.board[to]; target != NoPiece && target.Color() == c && p.canReach(pc.Kind(), from, to) {
+		r.Other, r.At = target, to
+		if (ring == Rook && target.Kind() == Pawn) || (ring == Pawn && target.Kind() == Rook) {
+			r.Why = RefuseTowerAndWall
+		} else {
+			r.Why = RefuseNoRoom
+		}
+		return
+	}
+	if pc.Kind() == Pawn {
+		p.wallRefusal(r)
+		return
+	}
+	if dirs := turnoverSlideDirs(pc.Kind()); dirs != nil {
+		if step := stepBetween(from, to); step != 0 && hasDir(dirs, int(step)) && p.firstInTheWay(r, step) {
+			return
+		}
+	}
+	r.Why = RefuseShape
+}
+
+// movingRing is the ring that moves when a stack of kind k moves: its outermost.
+func movingRing(k Kind) Kind {
+	switch k {
+	case Queen:
+		return Bishop // a Citadel's Fort
+	case Knight:
+		return Pawn // a Fortress's Wall
+	}
+	return k
+}
+
+// turnoverSlideDirs are the directions a Turnover stack slides in (nil for the others).
+func turnoverSlideDirs(k Kind) []int {
+	switch k {
+	case Rook:
+		return orthogonals[:]
+	case Bishop:
+		return diagonals[:]
+	case Queen:
+		return queenDirs[:]
+	}
+	return nil
+}
+
+// canReach tells whether a Turnover stack of kind k could arrive on to by its movement
+// alone (the line open up to it, or the leap or step right), whatever stands there.
+func (p *Position) canReach(k Kind, from, to Square) bool {
+	switch k {
+	case Knight:
+		for _, d := range knightLeaps {
+			if from+Square(d) == to {
+				return true
+			}
+		}
+		return false
+	case Pawn:
+		dr := to.Rank() - from.Rank()
+		if p.board[from].Color() == Black {
+			dr = -dr
+		}
+		df := to.File() - from.File()
+		return dr == 1 && df >= -1 && df <= 1
+	}
+	dirs := turnoverSlideDirs(k)
+	step := stepBetween(from, to)
+	return dirs != nil && step != 0 && hasDir(dirs, int(step)) && p.openLine(from, to)
+}
+
+// wallRefusal names the Wall rule (docs/RULES.md §5.3) a refused lone Wall's move breaks.
+func (p *Position) wallRefusal(r *Refusal) {
+	df, dr := r.To.File()-r.From.File(), r.To.Rank()-r.From.Rank()
+	if r.Piece.Color() == Black {
+		dr = -dr
+	}
+	target := p.board[r.To]
+	switch {
+	case dr == 1 && (df == 1 || df == -1) && target == NoPiece:
+		r.Why = RefuseWallDiagonalToEmpty
+	case dr == 1 && df == 0 && target != NoPiece:
+		r.Why, r.Other, r.At = RefuseWallForwardTake, target, r.To
+	case dr <= 0:
+		r.Why = RefuseWallBackward
+	default:
+		r.Why = RefuseShape
+	}
+}
