@@ -22,7 +22,7 @@ type cellObjects struct {
 }
 
 // boardRenderer draws the board in depth order: frames, squares, tints, Catapult markers, the
-// marks under the pieces (dots, glows, lines of fire), the pieces, the marks over them
+// lesson's stars, the marks under the pieces (dots, glows, lines of fire), the pieces, the marks over them
 // (ghosts, arrows, corners), badges, coordinates, animated sprites and the dragged piece.
 //
 // Refresh only refreshes the objects whose content changed, so picking a piece up or moving
@@ -36,6 +36,7 @@ type boardRenderer struct {
 	cells      []cellObjects // parallel to board.model.squares
 	rankLabels []*canvas.Text
 	fileLabels []*canvas.Text
+	floor      *layer // the lesson's stars, under every other mark
 	under      *layer // marks below the pieces
 	over       *layer // preview ghosts, arrows and capture marks above the pieces
 	badges     *layer // the small pictures on special destinations
@@ -67,7 +68,7 @@ func (r *boardRenderer) rebuild() {
 		r.cells[i] = c
 	}
 	if r.under == nil {
-		r.under, r.over, r.badges, r.top = newLayer(), newLayer(), newLayer(), newLayer()
+		r.floor, r.under, r.over, r.badges, r.top = newLayer(), newLayer(), newLayer(), newLayer(), newLayer()
 		r.over.imagesFirst = true // ghosts under the arrows and crosses
 		r.dragImg = canvas.NewImageFromResource(nil)
 		r.dragImg.FillMode = canvas.ImageFillContain
@@ -103,6 +104,7 @@ func (r *boardRenderer) collectObjects() {
 	for _, c := range r.cells {
 		objs = append(objs, c.marker)
 	}
+	objs = r.floor.appendTo(objs)
 	objs = r.under.appendTo(objs)
 	for _, c := range r.cells {
 		objs = append(objs, c.piece)
@@ -207,7 +209,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	}
 	if l.square != r.square || scale != r.scale {
 		r.square, r.scale = l.square, scale
-		for _, ly := range []*layer{r.under, r.over, r.badges, r.top} {
+		for _, ly := range []*layer{r.floor, r.under, r.over, r.badges, r.top} {
 			ly.scale = scale
 		}
 		r.update() // the pieces' pictures for the new size
@@ -268,7 +270,7 @@ func (r *boardRenderer) Destroy() {
 
 // markLayersGrown collects the objects again when drawing needed more of them than before.
 func (r *boardRenderer) markLayersGrown() {
-	if r.under.grown() || r.over.grown() || r.badges.grown() || r.top.grown() {
+	if r.floor.grown() || r.under.grown() || r.over.grown() || r.badges.grown() || r.top.grown() {
 		r.collectObjects()
 	}
 }

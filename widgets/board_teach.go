@@ -48,8 +48,8 @@ func (b *Board) AttackLines() []rules.Attack {
 func (r *boardRenderer) drawStars(l boardLayout) {
 	for _, s := range r.board.stars {
 		g := geomOf(l, s)
-		r.under.polygon(starPoints(g.centre, 0.4*g.side, 0.17*g.side, 5, -0.5*3.14159265), withAlpha(marks.promotion, 0xff))
-		r.under.polygon(starPoints(g.centre, 0.26*g.side, 0.11*g.side, 5, -0.5*3.14159265), marks.badgeRim)
+		r.floor.polygon(starPoints(g.centre, 0.4*g.side, 0.17*g.side, 5, -0.5*3.14159265), withAlpha(marks.promotion, 0xff))
+		r.floor.polygon(starPoints(g.centre, 0.26*g.side, 0.11*g.side, 5, -0.5*3.14159265), marks.badgeRim)
 	}
 }
 

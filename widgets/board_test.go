@@ -297,3 +297,28 @@ var previewFENs = map[string][2]string{
 	"kwagga-open":     {"turret-kwagga", "trgbqk1grt/pppp1ppp/5b2/4p3/4P3/2G5/PPPP1PPP/TR1BQKBGRT w KQkq - 0 1"},
 	"catapult-open":   {"catapult", "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 0 1 Cd4,Cf1,ce5,cb8"},
 }
+
+// A lesson's star does not hide the legal-move dot of its square: picking up a piece that
+// can go there changes the star's centre, where the dot is drawn over it.
+func TestStarsLeaveTheDotsInSight(t *testing.T) {
+	test.NewTempApp(t)
+	useVariant(t, theme.VariantLight)
+	pos, err := rules.ParseFEN(rules.Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, w := shownBoard(t, pos, fyne.NewSize(480, 480))
+	star := sq(t, pos, "a5")
+	b.SetStars([]rules.Square{star})
+	b.SetInteractive(true)
+	centre := func() color.NRGBA {
+		c := b.SquareCenter(star)
+		img := capture.Settled(w.Canvas())
+		return color.NRGBAModel.Convert(img.At(int(c.X), int(c.Y))).(color.NRGBA)
+	}
+	before := centre()
+	click(b, sq(t, pos, "a1"))
+	if after := centre(); after == before {
+		t.Errorf("the star square's centre stays %v when the rook is picked up: the star covers the dot", after)
+	}
+}

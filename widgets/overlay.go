@@ -13,7 +13,7 @@ import (
 // destinations with their side effects, and the full preview of the move under the pointer.
 func (r *boardRenderer) drawMarks(l boardLayout) {
 	b := r.board
-	for _, ly := range []*layer{r.under, r.over, r.badges} {
+	for _, ly := range []*layer{r.floor, r.under, r.over, r.badges} {
 		ly.reset()
 	}
 	for _, sv := range b.model.squares {
@@ -30,7 +30,7 @@ func (r *boardRenderer) drawMarks(l boardLayout) {
 	}
 	r.drawAnnotations(l)
 	r.drawAttacks(l, b.AttackLines())
-	for _, ly := range []*layer{r.under, r.over, r.badges} {
+	for _, ly := range []*layer{r.floor, r.under, r.over, r.badges} {
 		ly.finish()
 	}
 	r.markLayersGrown()
@@ -238,8 +238,10 @@ func (r *boardRenderer) drawPreview(l boardLayout, p *effectPreview) {
 		g := geomOf(l, sv.sq)
 		switch {
 		case k.Has(HighlightExplode):
-			r.over.polygon(starPoints(g.centre, 0.5*g.side, 0.24*g.side, 8, 0.2), withAlpha(marks.explode, 0xc8))
-			r.over.polygon(starPoints(g.centre, 0.28*g.side, 0.13*g.side, 8, 0.6), withAlpha(marks.promotion, 0xe0))
+			// Under the (dimmed) piece: the blast shows around what it blows up, which
+			// stays in sight.
+			r.under.polygon(starPoints(g.centre, 0.5*g.side, 0.24*g.side, 8, 0.2), withAlpha(marks.explode, 0xc8))
+			r.under.polygon(starPoints(g.centre, 0.28*g.side, 0.13*g.side, 8, 0.6), withAlpha(marks.promotion, 0xe0))
 		case k.Has(HighlightCapture):
 			r.badge(g, marks.capture, iconCross)
 		}
