@@ -30,7 +30,11 @@ type Attempt struct {
 	outcome Outcome
 	stars   int
 	waiting bool // the player has moved and the opponent's answer is due
+	hinted  bool // the player took a hint: the level earns at most HintedStars
 }
+
+// HintedStars is the most a level earns when the player took a hint in the attempt.
+const HintedStars = 2
 
 // Step is what one of the player's moves did: the move, the opponent's answer and where
 // the level stands after both.
@@ -65,6 +69,9 @@ func (a *Attempt) Outcome() Outcome { return a.outcome }
 
 // Stars is the number of stars earned (0 until solved).
 func (a *Attempt) Stars() int { return a.stars }
+
+// Hinted tells whether the player took a hint in this attempt.
+func (a *Attempt) Hinted() bool { return a.hinted }
 
 // StarsLeft lists the star squares still to collect (GoalStars only).
 func (a *Attempt) StarsLeft() []rules.Square {
@@ -102,9 +109,9 @@ func (a *Attempt) Refusal(m rules.Move) string {
 		after.MakeMove(m)
 		if after.InCheck() && !a.reaches(m, after) {
 			if a.pos.Variant().IsTurnover() {
-				return "that checks the last enemy Castle: in this exercise it cannot answer, so leave it alone"
+				return "in this exercise the other side does not move, so it could not answer a check to its last Castle: give check only with the move that reaches the goal"
 			}
-			return "that gives check: in this exercise the king has no move to answer it, so leave it alone"
+			return "in this exercise the other side does not move, so it could not answer a check: give check only with the move that reaches the goal"
 		}
 	}
 	return ""
@@ -165,6 +172,9 @@ func (a *Attempt) finish(st *Step, o Outcome, msg string) {
 	st.Outcome = o
 	if o == Solved {
 		a.stars = a.Level.StarsFor(a.moves)
+		if a.hinted {
+			a.stars = min(a.stars, HintedStars)
+		}
 		st.Stars = a.stars
 		msg = a.Level.Done
 		if msg == "" {

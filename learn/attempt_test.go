@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"strings"
 	"testing"
 
 	"siegeworks/rules"
@@ -70,6 +71,59 @@ reply: moves e8d8 d8c8
 	}
 	if l.StarsFor(2) != 3 || l.StarsFor(3) != 2 || l.StarsFor(4) != 1 {
 		t.Errorf("stars for 2, 3, 4 moves: %d %d %d", l.StarsFor(2), l.StarsFor(3), l.StarsFor(4))
+	}
+}
+
+// A level solved after a hint earns two stars at most, however few the moves.
+func TestHintsCostAStar(t *testing.T) {
+	c, err := ParseCourse(rules.Chess, `
+stage: Test
+level: Hint
+teaches: 1.rook
+position: 4k3/8/8/8/8/8/8/R3K3 w - - 0 1
+goal: stars a6
+task: Bring the rook to the star.
+target: 1
+reply: none
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := c.Levels()[0].Start()
+	hint := a.HintJob()()
+	if hint.String() != "a1a6" || !a.Hinted() {
+		t.Fatalf("hint %s, hinted %v", hint, a.Hinted())
+	}
+	if _, err := a.Play(hint); err != nil || a.Outcome() != Solved || a.Stars() != HintedStars {
+		t.Fatalf("solved with a hint: %v %v, %d stars", err, a.Outcome(), a.Stars())
+	}
+	b := c.Levels()[0].Start()
+	if _, err := b.Play(hint); err != nil || b.Stars() != 3 {
+		t.Fatalf("solved without: %v, %d stars", err, b.Stars())
+	}
+}
+
+// A check the exercise refuses (the other side never moves) is refused as the exercise's
+// rule, not the game's: the sentence says so.
+func TestTheExerciseSaysWhenItRefuses(t *testing.T) {
+	c, err := ParseCourse(rules.Chess, `
+stage: Test
+level: No check
+teaches: 1.rook
+position: 4k3/8/8/8/8/8/8/R3K3 w - - 0 1
+goal: stars h6
+task: Bring the rook to the star.
+target: 2
+reply: none
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := c.Levels()[0].Start()
+	m, _ := a.Position().ParseCoordinate("a1a8")
+	why := a.Refusal(m)
+	if !strings.Contains(why, "in this exercise the other side does not move") {
+		t.Fatalf("a refused check says %q", why)
 	}
 }
 

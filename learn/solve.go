@@ -53,8 +53,10 @@ func (a *Attempt) solveUsing(maxMoves, budget int, allow func(p *rules.Position,
 
 // HintJob returns the hint's search on a copy of the attempt — the first move of a shortest
 // solution from here, NoMove when none is found within the level's limit. It may run on any
-// goroutine while the attempt goes on.
+// goroutine while the attempt goes on. Asking for it counts as taking a hint: the attempt
+// earns at most HintedStars.
 func (a *Attempt) HintJob() func() rules.Move {
+	a.hinted = true
 	b := a.clone()
 	return func() rules.Move {
 		line, ok := b.Solve(b.Level.Limit-b.moves, hintBudget)
