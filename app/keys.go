@@ -35,6 +35,9 @@ func (u *ui) bindKeys() {
 		if cmd, ok := navCommands[e.Name]; ok {
 			u.run(cmd)
 		}
+		if confirmKeys[e.Name] {
+			u.run(cmdConfirm)
+		}
 		if e.Name == fyne.KeyF1 {
 			u.run(cmdRules)
 		}

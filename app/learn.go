@@ -72,7 +72,7 @@ func (lv *learnScreen) geometry() screenGeometry {
 
 // can: Escape steps back a page while there is one (from a level to its course, from a
 // course to the courses), F1 opens the guide of the course's variant, H asks a lesson for
-// a hint.
+// a hint, Enter on a finished level goes on (or tries again).
 func (lv *learnScreen) can(c command) bool {
 	switch c {
 	case cmdBack:
@@ -81,6 +81,8 @@ func (lv *learnScreen) can(c command) bool {
 		return lv.course != nil
 	case cmdHint:
 		return lv.play != nil
+	case cmdConfirm:
+		return lv.play != nil && lv.play.attempt.Outcome() != learn.Playing
 	}
 	return false
 }
@@ -97,6 +99,8 @@ func (lv *learnScreen) do(c command) {
 		lv.h.showGuide(lv.course.Rules) // the guide of the course being learnt
 	case cmdHint:
 		lv.play.showHint()
+	case cmdConfirm:
+		lv.play.confirm()
 	}
 }
 

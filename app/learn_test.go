@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/app/sound"
 	"siegeworks/learn"
@@ -46,7 +47,7 @@ func firstLevel(t *testing.T, v *rules.Variant, ok func(*learn.Level) bool) *lea
 
 // TestLessonsPlayToSuccess plays a level of every course with the mouse, by the solution
 // the search finds: it ends solved with three stars, kept in Preferences, with the success
-// sound, and the next level follows by itself.
+// sound; the level stays until Enter (or Next level) opens the next.
 func TestLessonsPlayToSuccess(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	for _, v := range rules.Variants {
@@ -78,10 +79,16 @@ func TestLessonsPlayToSuccess(t *testing.T) {
 		if h.snd.last() != sound.Success {
 			t.Errorf("%s: no success sound (last %v)", l.ID, h.snd.last())
 		}
+		// The solved level stays, with its message, until the learner moves on.
+		h.drain(300 * time.Millisecond)
+		if h.learn().play != p || p.feedback.Text == "" || !p.result.Visible() || p.next.Importance != widget.HighImportance {
+			t.Fatalf("%s: the solved level did not stay with its message and stars", l.ID)
+		}
 		if next := l.Course.Next(l); next != nil {
-			h.pump("the next level", 5*time.Second, func() bool {
-				return h.learn().play != nil && h.learn().play.level == next
-			})
+			h.key(fyne.KeyReturn)
+			if h.learn().play == nil || h.learn().play.level != next {
+				t.Fatalf("%s: Enter did not open the next level", l.ID)
+			}
 		}
 		h.key(fyne.KeyEscape) // back to the course
 		if h.learn().page != "course" {

@@ -17,27 +17,38 @@ import (
 	"siegeworks/widgets"
 )
 
-// lessonPlay is one level on the screen: its board, its texts and the attempt.
+// Enter on a finished level does what its highlighted button does: the next level after a
+// success, another try after a failure.
+func (p *lessonPlay) confirm() {
+	switch p.attempt.Outcome() {
+	case learn.Solved:
+		p.goNext()
+	case learn.Failed:
+		p.lv.startLevel(p.level)
+	}
+}
+
+// lessonPlay is one level on the screen: its board, its texts and the attempt. A solved or
+// failed level stays on the screen, with its message, until the learner chooses what next.
 type lessonPlay struct {
 	lv       *learnScreen
 	level    *learn.Level
 	attempt  *learn.Attempt
 	board    *widgets.Board
-	task     *widget.Label
+	panel    *fyne.Container
 	moves    *widget.Label
 	feedback *widget.Label
 	result   *canvas.Image
 	hint     *widget.Button
 	retry    *widget.Button
 	next     *widget.Button
-	gen      int // bumped when the level restarts or closes: late replies are dropped
+	message  string // the last thing said, shown whenever no move is previewed
+	stale    bool   // the message is a refusal, which a new preview replaces for good
+	gen      int    // bumped when the level restarts or closes: late replies are dropped
 }
 
 // replyPause lets the player's move finish animating before the opponent answers.
 const replyPause = 450 * time.Millisecond
-
-// advancePause is how long a completed level stays on the screen before the next starts.
-const advancePause = 1800 * time.Millisecond
 
 // startLevel shows a level and starts an attempt at it.
 func (lv *learnScreen) startLevel(l *learn.Level) {
@@ -47,19 +58,8 @@ func (lv *learnScreen) startLevel(l *learn.Level) {
 	p := &lessonPlay{lv: lv, level: l}
 	lv.play = p
 	lv.buttons = namedButtons{}
-	p.board = h.newBoard(p.onMove, nil)
-	p.board.OnPreview = func(words string) {
-		if words != "" {
-			p.moves.SetText(capitalize(words) + ".")
-		} else {
-			p.updateMoves()
-		}
-	}
-	p.board.OnStatus = func(msg string) {
-		if msg != "" {
-			p.say(capitalize(msg) + ".")
-		}
-	}
+	p.board = h.newBoard(p.onMove, p.refuse)
+	p.board.OnPreview = p.preview
 	c := l.Course
 	index, count := 0, len(c.Levels())
 	for i, x := range c.Levels() {
@@ -74,9 +74,9 @@ func (lv *learnScreen) startLevel(l *learn.Level) {
 	where := newSecondaryLabel(fmt.Sprintf("%s · level %d of %d · %s", learn.For(c.Variant).Name(), index, count, l.Title))
 	where.Wrapping = fyne.TextWrapWord
 	where.Truncation = fyne.TextTruncateOff
-	p.task = widget.NewLabelWithStyle(l.Task, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	p.task.Wrapping = fyne.TextWrapWord
-	p.task.Importance = widget.HighImportance
+	task := widget.NewLabelWithStyle(l.Task, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	task.Wrapping = fyne.TextWrapWord
+	task.Importance = widget.HighImportance
 	p.moves = widget.NewLabel("")
 	p.moves.Wrapping = fyne.TextWrapWord
 	p.feedback = widget.NewLabel("")
@@ -88,16 +88,20 @@ func (lv *learnScreen) startLevel(l *learn.Level) {
 	p.hint = lv.button("hint", "Hint", theme.SearchIcon(), p.showHint)
 	p.retry = lv.button("retry", "Try again", theme.ViewRefreshIcon(), func() { lv.startLevel(l) })
 	p.next = lv.button("next", "Next level", theme.NavigateNextIcon(), p.goNext)
+	if c.Next(l) == nil {
+		p.next.SetText("Back to the course")
+	}
 	back := lv.button("course", "Course", theme.NavigateBackIcon(), func() { lv.showCourse(learn.For(c.Variant)) })
 	game := lv.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)
-	panel := container.NewVBox(
+	p.panel = container.NewVBox(
 		container.NewGridWithColumns(2, back, game),
 		widget.NewSeparator(),
 		stage, intro, where, widget.NewSeparator(),
-		p.task, p.moves, container.NewCenter(p.result), p.feedback,
-		container.NewGridWithColumns(3, p.hint, p.retry, p.next),
+		task, p.moves, container.NewCenter(p.result), p.feedback,
+		container.NewGridWithColumns(2, p.hint, p.retry),
+		p.next,
 	)
-	lv.set("level", beside(p.board, sidePanel(340, panel)))
+	lv.set("level", beside(p.board, sidePanel(lessonPanelWidth, p.panel)))
 	p.begin()
 }
 
@@ -120,13 +124,44 @@ func (p *lessonPlay) begin() {
 	p.updateMoves()
 }
 
+// lessonPanelWidth is the lesson panel's width beside the board.
+const lessonPanelWidth = 340
+
 func (p *lessonPlay) updateMoves() {
 	l := p.level
 	p.moves.SetText(fmt.Sprintf("Moves: %d · three stars in %d, at most %d", p.attempt.Moves(), l.Target, l.Limit))
+	p.panel.Refresh()
 }
 
+// say shows a message until the next one replaces it.
 func (p *lessonPlay) say(msg string) {
-	p.feedback.SetText(msg)
+	p.message, p.stale = msg, false
+	p.show(msg)
+}
+
+// refuse shows why a move was refused; the next preview replaces it for good.
+func (p *lessonPlay) refuse(msg string) {
+	p.say(msg)
+	p.stale = true
+}
+
+// preview shows in words what the move under the pointer would do ("" when none): it
+// stands in for the message while the pointer is there.
+func (p *lessonPlay) preview(words string) {
+	if words != "" {
+		if p.stale {
+			p.message, p.stale = "", false
+		}
+		p.show(capitalize(words) + ".")
+		return
+	}
+	p.show(p.message)
+}
+
+// show puts a text in the message line and lays the panel out again (its height changes).
+func (p *lessonPlay) show(text string) {
+	p.feedback.SetText(text)
+	p.panel.Refresh()
 }
 
 // onMove takes the player's move: the level may refuse it (with the reason), else it is
@@ -135,7 +170,7 @@ func (p *lessonPlay) onMove(m rules.Move) {
 	if why := p.attempt.Refusal(m); why != "" {
 		p.board.SetPosition(p.attempt.Position().Clone())
 		p.board.SetStars(p.attempt.StarsLeft())
-		p.say(capitalize(why) + ".")
+		p.refuse(capitalize(why) + ".")
 		return
 	}
 	st, err := p.attempt.Play(m)
@@ -201,19 +236,18 @@ func (p *lessonPlay) settle(st learn.Step) {
 		p.result.Show()
 		p.result.Refresh()
 		msg := st.Message
-		if stars < 3 {
+		switch {
+		case stars < 3 && p.attempt.Hinted():
+			msg += " You took a hint, so this level earns two stars at most: try it again without one for three."
+		case stars < 3:
 			msg += fmt.Sprintf(" Three stars take %d moves or fewer.", p.level.Target)
 		}
-		next := p.level.Course.Next(p.level)
-		if next == nil {
+		if p.level.Course.Next(p.level) == nil {
 			msg += " That was the last level of this course!"
 		}
 		p.say(msg)
 		p.next.Importance = widget.HighImportance
 		p.next.Refresh()
-		if next != nil {
-			p.advanceSoon(next)
-		}
 	case learn.Failed:
 		p.board.SetInteractive(false)
 		p.hint.Disable()
@@ -221,20 +255,6 @@ func (p *lessonPlay) settle(st learn.Step) {
 		p.retry.Importance = widget.HighImportance
 		p.retry.Refresh()
 	}
-}
-
-// advanceSoon moves on to the next level after a pause, unless the player has gone
-// elsewhere meanwhile.
-func (p *lessonPlay) advanceSoon(next *learn.Level) {
-	gen, post := p.gen, p.lv.h.post
-	go func() {
-		time.Sleep(advancePause)
-		post(func() {
-			if p.gen == gen && p.lv.play == p {
-				p.lv.startLevel(next)
-			}
-		})
-	}()
 }
 
 func (p *lessonPlay) goNext() {
@@ -269,7 +289,7 @@ func (p *lessonPlay) showHint() {
 			if p.level.Tip != "" {
 				msg = p.level.Tip + " " + msg
 			}
-			p.say(msg)
+			p.say(msg + " (With a hint, a level earns two stars at most.)")
 		})
 	}()
 }

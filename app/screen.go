@@ -33,19 +33,20 @@ type screen interface {
 type command int
 
 const (
-	cmdBack   command = iota // Escape: a step back (out of the screen when it cannot)
-	cmdHint                  // H
-	cmdFlip                  // F
-	cmdFirst                 // Home
-	cmdPrev                  // Left
-	cmdNext                  // Right
-	cmdLast                  // End
-	cmdUndo                  // Ctrl+Z
-	cmdRedo                  // Ctrl+Y, Ctrl+Shift+Z
-	cmdOffer                 // Offer draw
-	cmdClaim                 // Claim draw
-	cmdResign                // Resign
-	cmdRules                 // F1: the guide of the screen's variant
+	cmdBack    command = iota // Escape: a step back (out of the screen when it cannot)
+	cmdHint                   // H
+	cmdFlip                   // F
+	cmdFirst                  // Home
+	cmdPrev                   // Left
+	cmdNext                   // Right
+	cmdLast                   // End
+	cmdUndo                   // Ctrl+Z
+	cmdRedo                   // Ctrl+Y, Ctrl+Shift+Z
+	cmdOffer                  // Offer draw
+	cmdClaim                  // Claim draw
+	cmdResign                 // Resign
+	cmdRules                  // F1: the guide of the screen's variant
+	cmdConfirm                // Enter: the screen's highlighted action
 	commandCount
 )
 
@@ -53,6 +54,9 @@ const (
 var navCommands = map[fyne.KeyName]command{
 	fyne.KeyHome: cmdFirst, fyne.KeyLeft: cmdPrev, fyne.KeyRight: cmdNext, fyne.KeyEnd: cmdLast,
 }
+
+// confirmKeys are the keys of cmdConfirm.
+var confirmKeys = map[fyne.KeyName]bool{fyne.KeyReturn: true, fyne.KeyEnter: true}
 
 // screenGeometry is a screen's part of the geometry the end-to-end test reads.
 type screenGeometry struct {

@@ -15,6 +15,7 @@ type keyHelp struct{ keys, what string }
 var windowKeys = []keyHelp{
 	{"/ or a letter", "Type a move (e4, Nf3, e2e4; Esc leaves the field)"},
 	{"Esc", "Close a dialog, clear the hint, step back out of Learn"},
+	{"Enter", "In Learn, after a level: the next level (or Try again)"},
 	{ctrlShiftZ.name(), "Redo"},
 	{"Alt", "Open the menu bar (arrow keys to move, Enter to choose)"},
 	{"Tab, Shift+Tab", "Move between buttons and fields (Space presses a button)"},
