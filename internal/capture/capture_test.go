@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -48,4 +49,49 @@ func sameColor(a, b color.Color) bool {
 	r1, g1, b1, a1 := a.RGBA()
 	r2, g2, b2, a2 := b.RGBA()
 	return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
+}
+
+// squeeze lays its objects out at a fixed size whatever they need.
+type squeeze struct{ size fyne.Size }
+
+func (s squeeze) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	for _, o := range objs {
+		o.Resize(s.size)
+	}
+}
+func (s squeeze) MinSize([]fyne.CanvasObject) fyne.Size { return s.size }
+
+// Problems finds a label squeezed below its size and a button outside the window, and
+// nothing in a layout that fits; a long column inside a vertical scroll is not a problem.
+func TestProblemsFindsClippedAndStrayWidgets(t *testing.T) {
+	test.NewTempApp(t)
+	good := test.NewWindow(container.NewVBox(widget.NewLabel("All is well"), widget.NewButton("OK", nil)))
+	good.Resize(fyne.NewSize(300, 200))
+	if p := Problems(good.Canvas()); len(p) != 0 {
+		t.Errorf("a layout that fits: %v", p)
+	}
+	squeezed := test.NewWindow(container.NewVBox(
+		container.New(squeeze{fyne.NewSize(40, 10)}, widget.NewLabel("Far too long for the room")),
+	))
+	squeezed.Resize(fyne.NewSize(300, 200))
+	if p := Problems(squeezed.Canvas()); len(p) != 1 || !strings.Contains(p[0], "Far too long") {
+		t.Errorf("a squeezed label: %v", p)
+	}
+	b := widget.NewButton("Away", nil)
+	stray := test.NewWindow(container.NewWithoutLayout(b))
+	stray.Resize(fyne.NewSize(200, 100))
+	b.Resize(b.MinSize())
+	b.Move(fyne.NewPos(180, 20))
+	if p := Problems(stray.Canvas()); len(p) != 1 || !strings.Contains(p[0], "sticks out") {
+		t.Errorf("a button off the window's edge: %v", p)
+	}
+	col := container.NewVBox()
+	for range 40 {
+		col.Add(widget.NewLabel("a line"))
+	}
+	scroll := test.NewWindow(container.NewVScroll(col))
+	scroll.Resize(fyne.NewSize(200, 200))
+	if p := Problems(scroll.Canvas()); len(p) != 0 {
+		t.Errorf("a long scrolled column: %v", p)
+	}
 }

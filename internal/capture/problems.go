@@ -1,0 +1,151 @@
+package capture
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Problems lists what is wrong with the layout of everything shown on the canvas: text
+// widgets given less room than they need (clipped or drawn over their neighbours) and
+// widgets that stick out of the window or of the container holding them. Inside a scrolling
+// container only the side that does not scroll counts. Each problem names the widget by
+// its type and text.
+func Problems(c fyne.Canvas) []string {
+	var out []string
+	bounds := rect{0, 0, c.Size().Width, c.Size().Height}
+	if content := c.Content(); content != nil {
+		walk(content, fyne.NewPos(0, 0), bounds, &out)
+	}
+	for _, o := range c.Overlays().List() {
+		walk(o, fyne.NewPos(0, 0), bounds, &out)
+	}
+	return out
+}
+
+// tolerance absorbs rounding in layouts.
+const tolerance = 0.5
+
+type rect struct{ x, y, w, h float32 }
+
+func (r rect) contains(o rect) bool {
+	return o.x >= r.x-tolerance && o.y >= r.y-tolerance &&
+		o.x+o.w <= r.x+r.w+tolerance && o.y+o.h <= r.y+r.h+tolerance
+}
+
+// walk checks o, placed at its parent's origin plus its own position, against the area it
+// must stay inside, and goes on into what it holds.
+func walk(o fyne.CanvasObject, origin fyne.Position, inside rect, out *[]string) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	pos := origin.Add(o.Position())
+	size := o.Size()
+	r := rect{pos.X, pos.Y, size.Width, size.Height}
+	if size.Width <= 0 || size.Height <= 0 {
+		return // not laid out here (an empty slot of a layout)
+	}
+	if w, ok := o.(fyne.Widget); ok && textual(w) {
+		min := o.MinSize()
+		if size.Width+tolerance < min.Width || size.Height+tolerance < min.Height {
+			*out = append(*out, fmt.Sprintf("%s is %.0fx%.0f but needs %.0fx%.0f", name(o), size.Width, size.Height, min.Width, min.Height))
+		}
+		if !inside.contains(r) {
+			*out = append(*out, fmt.Sprintf("%s at %.0f,%.0f %.0fx%.0f sticks out of %.0f,%.0f %.0fx%.0f", name(o),
+				r.x, r.y, r.w, r.h, inside.x, inside.y, inside.w, inside.h))
+		}
+		return
+	}
+	switch o := o.(type) {
+	case *fyne.Container:
+		for _, child := range o.Objects {
+			walk(child, pos, inside, out)
+		}
+	case fyne.Widget:
+		if _, scrolls := o.(*widget.Entry); scrolls {
+			return
+		}
+		inner := inside
+		if s, ok := scrollDirection(o); ok {
+			// The content of a scroll stays inside it only across the scrolling direction.
+			inner = r
+			if s.vertical {
+				inner.y, inner.h = -1e9, 2e9
+			}
+			if s.horizontal {
+				inner.x, inner.w = -1e9, 2e9
+			}
+		}
+		for _, child := range test.WidgetRenderer(o).Objects() {
+			walk(child, pos, inner, out)
+		}
+	}
+}
+
+// textual tells whether a widget shows text that must not be cut: labels, buttons, checks,
+// rich text, hyperlinks, the drop-downs' and radio groups' text.
+func textual(w fyne.Widget) bool {
+	switch w.(type) {
+	case *widget.Label, *widget.Button, *widget.Check, *widget.RichText, *widget.Hyperlink,
+		*widget.Select, *widget.RadioGroup:
+		return true
+	}
+	// Widgets that extend one of those (a label in another colour, a drop-down that hands
+	// Escape on) embed it as their first field.
+	v := reflect.ValueOf(w)
+	if v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct && v.Elem().NumField() > 0 {
+		f := v.Elem().Field(0)
+		if f.CanAddr() {
+			if inner, ok := f.Addr().Interface().(fyne.Widget); ok && inner != w {
+				return textual(inner)
+			}
+		}
+	}
+	return false
+}
+
+type scrolling struct{ vertical, horizontal bool }
+
+// scrollDirection tells whether a widget is a scroll container, and which way it scrolls.
+func scrollDirection(w fyne.Widget) (scrolling, bool) {
+	t := reflect.TypeOf(w).String()
+	if t != "*container.Scroll" && t != "*widget.Scroll" {
+		return scrolling{}, false
+	}
+	dir := reflect.ValueOf(w).Elem().FieldByName("Direction")
+	if !dir.IsValid() {
+		return scrolling{true, true}, true
+	}
+	switch dir.Int() {
+	case 0: // ScrollBoth
+		return scrolling{true, true}, true
+	case 1: // ScrollHorizontalOnly
+		return scrolling{false, true}, true
+	case 2: // ScrollVerticalOnly
+		return scrolling{true, false}, true
+	}
+	return scrolling{}, true
+}
+
+// name is a widget's type and, if it has one, its text.
+func name(o fyne.CanvasObject) string {
+	t := strings.TrimPrefix(reflect.TypeOf(o).String(), "*")
+	switch w := o.(type) {
+	case *widget.Label:
+		return fmt.Sprintf("%s %q", t, w.Text)
+	case *widget.Button:
+		return fmt.Sprintf("%s %q", t, w.Text)
+	case *widget.Check:
+		return fmt.Sprintf("%s %q", t, w.Text)
+	case *widget.RichText:
+		return fmt.Sprintf("%s %q", t, w.String())
+	}
+	if s, ok := o.(fmt.Stringer); ok {
+		return fmt.Sprintf("%s %q", t, s.String())
+	}
+	return t
+}
