@@ -32,3 +32,28 @@ func TestDescribe(t *testing.T) {
 		}
 	}
 }
+
+func TestDescribeSquare(t *testing.T) {
+	cases := []struct {
+		v       *Variant
+		fen, sq string
+		want    string
+	}{
+		{Chess, Chess.StartFEN, "g1", "the white knight on g1"},
+		{Chess, Chess.StartFEN, "e4", ""},
+		{Turnover, "k7/8/3q4/8/8/8/1R6/K7 w - - 0 1", "d6", "the black Citadel on d6: a Tower inside a Fort; its Fort moves like a queen"},
+		{Turnover, "k7/8/3q4/8/8/8/1R6/K7 w - - 0 1", "b2", "the white Tower on b2: a lone Tower; moves like a rook"},
+		{CatapultChess, CatapultChess.StartFEN, "b1", "a white Catapult on b1, with the white knight on it"},
+		{CatapultChess, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 Cd4*,Cf1", "d4", "a white Catapult on d4 (it has moved)"},
+	}
+	for _, c := range cases {
+		p := mustFEN(t, c.v, c.fen)
+		s, err := c.v.Geometry().ParseSquare(c.sq)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.DescribeSquare(s); got != c.want {
+			t.Errorf("%s %s: %q, want %q", c.v.ID, c.sq, got, c.want)
+		}
+	}
+}

@@ -41,6 +41,9 @@ type Board struct {
 	// OnPreview gets the previewed move (the destination under the pointer or the dragged
 	// piece) in words, from rules.Position.Describe, or "" when no move is previewed.
 	OnPreview func(words string)
+	// OnPointAt gets, while no piece is picked up, the name of what stands under the
+	// pointer ("the black Citadel on d6: a Tower inside a Fort; …"), "" when it leaves.
+	OnPointAt func(words string)
 	// ChoosePromotion is called when a move needs a promotion choice. The app shows a
 	// picker and calls done(kind), or done(rules.NoKind) to cancel (the piece snaps back).
 	// When nil, the board takes choices[0] (the queen).
@@ -63,6 +66,7 @@ type Board struct {
 	sel      *selection     // the picked-up piece, or nil
 	preview  *effectPreview // the full preview under the pointer, or nil
 	hover    rules.Square   // destination under the pointer while not dragging
+	pointed  string         // what OnPointAt last said
 	drag     *dragState     // a drag in progress, or nil
 	editDrag *dragState     // a drag on a position editor's board, or nil
 	promo    *promotionWait // a promotion waiting for the app's choice, or nil

@@ -198,6 +198,7 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 		return
 	}
 	b.hover = sq
+	b.pointAt(sq)
 	if b.sel != nil && b.drag == nil {
 		before := b.preview
 		b.updatePreview()
@@ -207,8 +208,24 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	}
 }
 
+// pointAt names what stands under the pointer while no piece is picked up.
+func (b *Board) pointAt(sq rules.Square) {
+	if b.OnPointAt == nil || b.demo || b.pos == nil {
+		return
+	}
+	words := ""
+	if b.sel == nil && b.drag == nil && sq != rules.NoSquare {
+		words = b.pos.DescribeSquare(sq)
+	}
+	if words != b.pointed {
+		b.pointed = words
+		b.OnPointAt(words)
+	}
+}
+
 // MouseOut is part of desktop.Hoverable.
 func (b *Board) MouseOut() {
+	b.pointAt(rules.NoSquare)
 	b.hover = rules.NoSquare
 	if b.preview != nil && b.drag == nil {
 		b.updatePreview()
@@ -227,6 +244,7 @@ func (b *Board) Cursor() desktop.Cursor {
 
 // pick selects the piece on sq and works out its destinations.
 func (b *Board) pick(sq rules.Square) {
+	b.pointAt(rules.NoSquare)
 	b.clearStatus()
 	b.refusal = nil
 	b.sel = pickUp(b.input(), sq)
