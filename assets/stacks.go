@@ -62,7 +62,6 @@ func stackSVG(s Side, tower, fort, wall bool) []byte {
 		fill, band, line, detail = blackPalette[fill], blackPalette[band], blackPalette[line], blackPalette[detail]
 	}
 	var b strings.Builder
-	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">` + "\n")
 	ring := func(d string, detailR float64) {
 		fmt.Fprintf(&b, `  <path d="%s" fill="%s" stroke="%s" stroke-width="2.6" stroke-linejoin="round"/>`+"\n", d, fill, line)
 		if detailR > 0 {
@@ -88,11 +87,24 @@ func stackSVG(s Side, tower, fort, wall bool) []byte {
 		}
 	}
 	if tower {
-		ring(crenellated(12, 17.5, 14.5), 8.5)
+		// A lone Tower, the innermost ring, is drawn larger, so that it reads on a small
+		// board: a speck a third of a square wide is hard to tell from a ring's middle.
+		k := 1.0
+		if !fort && !wall {
+			k = loneTowerScale
+		}
+		ring(crenellated(12, 17.5*k, 14.5*k), 8.5*k)
+		// The keep's heart: a solid dot in the detail colour, which no other ring has, so
+		// a Tower never reads as a ring with an empty middle (a lone Fort or Wall).
+		fmt.Fprintf(&b, `  <circle cx="50" cy="50" r="%.2f" fill="%s"/>`+"\n", 4*k, detail)
 	}
-	b.WriteString("</svg>\n")
-	return []byte(b.String())
+	return []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">` + "\n" +
+		b.String() + "</svg>\n")
 }
+
+// loneTowerScale enlarges a lone Tower's ring: 17.5 of the art's 100 units become 30, still
+// smaller than a Fort (34.5), so a Tower stays the smallest piece.
+const loneTowerScale = 30 / 17.5
 
 // point returns the coordinates at radius r and angle a (radians, 0 = up, clockwise).
 func point(r, a float64) (float64, float64) {

@@ -27,10 +27,11 @@ func TestTurnoverStacksReadInTheirOwnersColour(t *testing.T) {
 		img := capture.Settled(w.Canvas())
 		scale := float32(img.Bounds().Dx()) / w.Canvas().Size().Width
 		// mean is the luminance over the stack's footprint: the disc of its outermost ring
-		// (of the art's 100 units: Wall 47.5, Fort 34.5, Tower 17.5), background included,
+		// (of the art's 100 units: Wall 47.5, Fort 34.5, a lone Tower drawn at 30),
+		// background included,
 		// so square colour showing through a stack counts against it.
 		footprint := map[rules.Kind]float32{rules.Pawn: 0.46, rules.Knight: 0.46, rules.King: 0.46,
-			rules.Bishop: 0.33, rules.Queen: 0.33, rules.Rook: 0.16}
+			rules.Bishop: 0.33, rules.Queen: 0.33, rules.Rook: 0.28}
 		mean := func(sq rules.Square) float64 {
 			c := b.SquareCenter(sq).Add(fyne.CurrentApp().Driver().AbsolutePositionForObject(b))
 			radius := b.layout().square * footprint[pos.At(sq).Kind()] * scale
@@ -56,6 +57,77 @@ func TestTurnoverStacksReadInTheirOwnersColour(t *testing.T) {
 				if lw-lb < 0.3 {
 					t.Errorf("theme %v: %s on %s (luminance %.2f) is not clearly lighter than %s on %s (%.2f)",
 						variant, pos.At(white), white, lw, pos.At(black), black, lb)
+				}
+			}
+		}
+	}
+}
+
+// TestTurnoverStacksTellApartAtLessonSize: on a board the size of a lesson's in a small
+// window (squares about 45 units), each of the six stacks looks clearly different from
+// every other — a share of its square's pixels differs — and none is a speck: each covers
+// at least half of its square's width.
+func TestTurnoverStacksTellApartAtLessonSize(t *testing.T) {
+	test.NewTempApp(t)
+	useVariant(t, theme.VariantLight)
+	// White's six stacks on the dark squares of rank 3, Black's on those of rank 6.
+	pos, err := rules.ParseFEN(rules.Turnover, "8/p1n1b1r1/1q1k4/8/8/P1N1B1R1/1Q1K4/8 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, w := shownBoard(t, pos, fyne.NewSize(400, 400))
+	img := capture.Settled(w.Canvas())
+	side := int(b.layout().square)
+	if side > 50 {
+		t.Fatalf("the squares are %d units: not lesson size", side)
+	}
+	// lum is a square's pixels as luminance, its rim left out; bg its background's.
+	lum := func(sq rules.Square) (pix []float64, bg float64) {
+		c := b.SquareCenter(sq)
+		l := func(x, y int) float64 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			return (0.2126*float64(r) + 0.7152*float64(g) + 0.0722*float64(bl)) / 0xffff
+		}
+		bg = l(int(c.X)-side/2+2, int(c.Y)-side/2+2)
+		for y := int(c.Y) - side/2 + 2; y < int(c.Y)+side/2-2; y++ {
+			for x := int(c.X) - side/2 + 2; x < int(c.X)+side/2-2; x++ {
+				pix = append(pix, l(x, y))
+			}
+		}
+		return pix, bg
+	}
+	inner := side - 4
+	for _, rank := range []int{1, 2, 5, 6} {
+		var squares []rules.Square
+		for file := 1; file <= 8; file++ {
+			if sq := rules.SquareAt(file, rank); pos.At(sq) != rules.NoPiece {
+				squares = append(squares, sq)
+			}
+		}
+		pixels := map[rules.Square][]float64{}
+		for _, sq := range squares {
+			pix, bg := lum(sq)
+			pixels[sq] = pix
+			across := 0 // the stack's width along the middle row
+			for x := 0; x < inner; x++ {
+				if d := pix[(inner/2)*inner+x] - bg; d > 0.02 || d < -0.02 {
+					across++
+				}
+			}
+			if float64(across) < 0.5*float64(side) {
+				t.Errorf("%s on %s is only %d of its square's %d units across", pos.At(sq), sq, across, side)
+			}
+		}
+		for i, a := range squares {
+			for _, z := range squares[i+1:] {
+				differ := 0
+				for k := range pixels[a] {
+					if d := pixels[a][k] - pixels[z][k]; d > 0.15 || d < -0.15 {
+						differ++
+					}
+				}
+				if share := float64(differ) / float64(len(pixels[a])); share < 0.08 {
+					t.Errorf("%s and %s look alike: only %.3f of the square differs", pos.At(a), pos.At(z), share)
 				}
 			}
 		}
