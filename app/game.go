@@ -45,6 +45,7 @@ func newGameScreen(h gameHost, sess *session.Session) *gameScreen {
 	g.board.Later = func(f func()) { go h.post(f) }
 	g.board.OnPremove = g.onPremove
 	g.board.OnPreview = g.status.preview
+	g.board.OnPointAt = g.status.preview
 	g.board.ChoosePromotion = h.choosePromotion
 	g.board.SetFlipped(h.settings().Flipped)
 	g.status.update = g.updateStatus

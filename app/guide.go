@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/learn"
@@ -18,6 +19,10 @@ type guideWindow struct {
 	page  *container.Scroll
 	pages []guidePage
 	shown int
+	// diagrams are the size holders of the shown page's diagrams; diagram is their size,
+	// which follows the window's width.
+	diagrams []*fixedSizeLayout
+	diagram  fyne.Size
 }
 
 type guidePage struct {
@@ -25,13 +30,19 @@ type guidePage struct {
 	variant *rules.Variant // nil: the notation page
 }
 
-// diagramSize is the size of a guide diagram's board.
-var diagramSize = fyne.NewSize(340, 300)
+// A guide diagram's board takes about half the page's width, within these bounds (its height
+// is diagramAspect of its width: the board and its coordinates).
+const (
+	minDiagramWidth = 300
+	maxDiagramWidth = 600
+	diagramAspect   = 0.88
+)
 
 // showGuide opens (or brings forward) the guide at a variant's page.
 func (u *ui) showGuide(v *rules.Variant) {
 	if u.guide == nil {
 		u.guide = u.newGuideWindow()
+		u.placeGuide()
 	}
 	for i, p := range u.guide.pages {
 		if p.variant == v {
@@ -62,9 +73,8 @@ func (u *ui) newGuideWindow() *guideWindow {
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(g.pages[i].title) })
 	g.list.OnSelected = func(i widget.ListItemID) { g.show(i) }
 	split := container.NewHSplit(g.list, g.page)
-	split.Offset = 0.24
-	g.win.SetContent(split)
-	g.win.Resize(fyne.NewSize(900, 760))
+	split.Offset = guideListShare
+	g.win.SetContent(container.New(&guideLayout{g: g}, split))
 	g.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			g.win.Close()
@@ -74,6 +84,67 @@ func (u *ui) newGuideWindow() *guideWindow {
 	return g
 }
 
+// guideListShare is the share of the guide window's width the list of pages takes.
+const guideListShare = 0.24
+
+// placeGuide sizes the guide window after the main window (a little smaller, within sensible
+// bounds) and, where the system tells where the main window is, opens it over it, a little
+// down and to the right; elsewhere it opens in the middle of the screen.
+func (u *ui) placeGuide() {
+	main := u.win.Canvas().Size()
+	size := fyne.NewSize(min(max(main.Width*0.85, 700), 1280), min(max(main.Height*0.9, 520), 1000))
+	u.guide.win.Resize(size)
+	if x, y, ok := windowPosition(u.win); ok {
+		if dw, ok := u.guide.win.(desktop.Window); ok {
+			dw.RequestPosition(x+40, y+30)
+			return
+		}
+	}
+	u.guide.win.CenterOnScreen()
+}
+
+// guideLayout fills the guide window and, when the window's width changes, sizes the
+// diagrams to the new width.
+type guideLayout struct {
+	g     *guideWindow
+	width float32
+}
+
+func (l *guideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if size.Width != l.width {
+		l.width = size.Width
+		l.g.sizeDiagrams(size.Width * (1 - guideListShare))
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l *guideLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	min := fyne.NewSize(0, 0)
+	for _, o := range objs {
+		min = min.Max(o.MinSize())
+	}
+	return min
+}
+
+// sizeDiagrams gives the diagrams half the page's width, within bounds.
+func (g *guideWindow) sizeDiagrams(pageWidth float32) {
+	w := min(max(pageWidth*0.5, minDiagramWidth), maxDiagramWidth)
+	size := fyne.NewSize(w, w*diagramAspect)
+	if size == g.diagram {
+		return
+	}
+	g.diagram = size
+	for _, d := range g.diagrams {
+		d.size = size
+	}
+	if g.page.Content != nil {
+		g.page.Content.Refresh()
+	}
+}
+
 // show builds a page: the guide's text blocks as rich text and its diagrams as boards.
 func (g *guideWindow) show(i int) {
 	if i == g.shown {
@@ -81,12 +152,13 @@ func (g *guideWindow) show(i int) {
 	}
 	g.shown = i
 	p := g.pages[i]
+	g.diagrams = nil
 	var content *fyne.Container
 	if p.variant == nil {
 		content = container.NewVBox(markdown(learn.Notation()))
 		g.win.SetTitle("How to play: notation")
 	} else {
-		content = guideContent(learn.For(p.variant))
+		content = g.content(learn.For(p.variant))
 		g.win.SetTitle("How to play " + p.variant.Name)
 	}
 	g.page.Content = container.NewPadded(content)
@@ -94,21 +166,21 @@ func (g *guideWindow) show(i int) {
 	g.page.ScrollToTop()
 }
 
-// guideContent lays out a variant's guide.
-func guideContent(v *learn.Variant) *fyne.Container {
+// content lays out a variant's guide.
+func (g *guideWindow) content(v *learn.Variant) *fyne.Container {
 	box := container.NewVBox()
 	for _, b := range v.Guide.Blocks {
 		if b.Diagram == nil {
 			box.Add(markdown(b.Text))
 			continue
 		}
-		box.Add(diagramCard(b.Diagram))
+		box.Add(g.diagramCard(b.Diagram))
 	}
 	return box
 }
 
 // diagramCard is a guide diagram: the real board showing the example, and its caption.
-func diagramCard(d *learn.Diagram) fyne.CanvasObject {
+func (g *guideWindow) diagramCard(d *learn.Diagram) fyne.CanvasObject {
 	board := widgets.NewBoard(d.Position)
 	board.SetFlipped(d.Flipped)
 	board.SetAnimations(false)
@@ -116,8 +188,12 @@ func diagramCard(d *learn.Diagram) fyne.CanvasObject {
 	caption := widget.NewLabel(d.Caption)
 	caption.Wrapping = fyne.TextWrapWord
 	caption.TextStyle = fyne.TextStyle{Italic: true}
-	sized := container.NewGridWrap(diagramSize, board)
-	return container.NewBorder(nil, nil, sized, nil, caption)
+	if g.diagram.Width == 0 {
+		g.diagram = fyne.NewSize(minDiagramWidth, minDiagramWidth*diagramAspect)
+	}
+	sizer := &fixedSizeLayout{size: g.diagram}
+	g.diagrams = append(g.diagrams, sizer)
+	return container.NewBorder(nil, nil, container.New(sizer, board), nil, caption)
 }
 
 func markdown(text string) *widget.RichText {

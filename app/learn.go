@@ -115,11 +115,15 @@ func (lv *learnScreen) button(name, label string, icon fyne.Resource, tapped fun
 	return lv.buttons.add(name, label, icon, tapped)
 }
 
+// courseCardSize is a course's card on the Learn page; the cards wrap into as many columns
+// as the window is wide.
+var courseCardSize = fyne.NewSize(360, 250)
+
 // showHome lists the courses: each variant's picture, name, one-line idea and progress.
 func (lv *learnScreen) showHome() {
 	lv.stopLevel()
 	lv.buttons = namedButtons{}
-	grid := container.NewGridWithColumns(3)
+	grid := container.NewGridWrap(courseCardSize)
 	for _, v := range rules.Variants {
 		c := learn.For(v)
 		earned, total := courseStars(lv.h.prefs(), c.Course)
@@ -149,6 +153,10 @@ func (lv *learnScreen) showHome() {
 	lv.set("home", container.NewPadded(container.NewBorder(header, nil, nil, nil, container.NewVScroll(grid))))
 }
 
+// levelButtonSize is a level's button on a course page: its number and title, and the
+// stars earned on it; the buttons wrap into as many columns as the window is wide.
+var levelButtonSize = fyne.NewSize(400, 40)
+
 // showCourse lists a course's stages with their levels and the stars earned on each.
 func (lv *learnScreen) showCourse(c *learn.Variant) {
 	lv.stopLevel()
@@ -164,16 +172,13 @@ func (lv *learnScreen) showCourse(c *learn.Variant) {
 		head := widget.NewLabelWithStyle(s.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		intro := widget.NewLabel(s.Intro)
 		intro.Wrapping = fyne.TextWrapWord
-		row := container.NewGridWrap(fyne.NewSize(190, 44))
+		row := container.NewGridWrap(levelButtonSize)
 		for _, l := range s.Levels {
 			n++
-			l := l
 			stars := starsOf(lv.h.prefs(), l)
-			b := lv.button("level:"+l.ID, fmt.Sprintf("Level %d", n), assets.Stars(stars), func() { lv.startLevel(l) })
+			b := lv.button("level:"+l.ID, fmt.Sprintf("%d. %s", n, l.Title), assets.Stars(stars), func() { lv.startLevel(l) })
 			b.IconPlacement = widget.ButtonIconTrailingText
-			if stars == 0 {
-				b.Importance = widget.LowImportance
-			}
+			b.Alignment = widget.ButtonAlignLeading
 			row.Add(b)
 		}
 		list.Add(container.NewVBox(head, intro, row))
@@ -185,7 +190,11 @@ func (lv *learnScreen) showCourse(c *learn.Variant) {
 	back := lv.button("courses", "All courses", theme.NavigateBackIcon(), lv.showHome)
 	guide := lv.button("guide", "How to play", theme.HelpIcon(), func() { lv.h.showGuide(c.Rules) })
 	reset := lv.button("reset", "Reset progress", theme.DeleteIcon(), func() { lv.confirmReset(c) })
-	next := lv.button("continue", "Continue", theme.MediaPlayIcon(), func() { lv.startLevel(lv.firstUnsolved(c)) })
+	label := "Continue"
+	if earned == 0 {
+		label = "Start"
+	}
+	next := lv.button("continue", label, theme.MediaPlayIcon(), func() { lv.startLevel(lv.firstUnsolved(c)) })
 	next.Importance = widget.HighImportance
 	tools := container.NewHBox(back, guide, reset, layout.NewSpacer(), next)
 	header := container.NewVBox(tools, title, sub, widget.NewSeparator())

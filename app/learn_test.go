@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -222,5 +223,30 @@ func TestF1InLearnOpensTheCoursesGuide(t *testing.T) {
 	h.press(fyne.KeyF1)
 	if g := h.u.guide; g == nil || g.pages[g.shown].variant != rules.Turnover {
 		t.Fatal("F1 in the Turnover course does not open the Turnover guide")
+	}
+}
+
+// Pointing at a piece in a lesson names it — in Turnover, with its rings and how it moves;
+// the name gives way when the pointer leaves.
+func TestPointingAtAPieceNamesIt(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	l := learn.For(rules.Turnover).Course.Levels()[0]
+	h.u.showLearn(rules.Turnover)
+	h.learn().startLevel(l)
+	p := h.learn().play
+	pos := p.attempt.Position()
+	var at rules.Square
+	for _, s := range pos.Variant().Geometry().Squares() {
+		if pc := pos.At(s); pc.Kind() == rules.Rook && pc.Color() == pos.SideToMove() {
+			at = s
+		}
+	}
+	p.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p.board.SquareCenter(at)}})
+	if want := "The white Tower on " + at.String() + ": a lone Tower; moves like a rook."; p.feedback.Text != want {
+		t.Fatalf("pointing at the Tower says %q, want %q", p.feedback.Text, want)
+	}
+	p.board.MouseOut()
+	if p.feedback.Text != "" {
+		t.Errorf("the name stays after the pointer left: %q", p.feedback.Text)
 	}
 }

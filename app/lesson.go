@@ -35,7 +35,8 @@ type lessonPlay struct {
 	level    *learn.Level
 	attempt  *learn.Attempt
 	board    *widgets.Board
-	panel    *fyne.Container
+	panel    *fyne.Container // the texts
+	scroll   *container.Scroll
 	moves    *widget.Label
 	feedback *widget.Label
 	result   *canvas.Image
@@ -60,6 +61,7 @@ func (lv *learnScreen) startLevel(l *learn.Level) {
 	lv.buttons = namedButtons{}
 	p.board = h.newBoard(p.onMove, p.refuse)
 	p.board.OnPreview = p.preview
+	p.board.OnPointAt = p.preview // names the piece under the pointer
 	c := l.Course
 	index, count := 0, len(c.Levels())
 	for i, x := range c.Levels() {
@@ -93,15 +95,14 @@ func (lv *learnScreen) startLevel(l *learn.Level) {
 	}
 	back := lv.button("course", "Course", theme.NavigateBackIcon(), func() { lv.showCourse(learn.For(c.Variant)) })
 	game := lv.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)
-	p.panel = container.NewVBox(
-		container.NewGridWithColumns(2, back, game),
-		widget.NewSeparator(),
-		stage, intro, where, widget.NewSeparator(),
-		task, p.moves, container.NewCenter(p.result), p.feedback,
-		container.NewGridWithColumns(2, p.hint, p.retry),
-		p.next,
-	)
-	lv.set("level", beside(p.board, sidePanel(lessonPanelWidth, p.panel)))
+	// The task and what happens come first, then the stage's rules; the texts scroll when
+	// the window is short, and the buttons always stay in sight below them.
+	p.panel = container.NewVBox(task, p.moves, container.NewCenter(p.result), p.feedback,
+		widget.NewSeparator(), stage, intro, where)
+	p.scroll = container.NewVScroll(p.panel)
+	buttons := container.NewVBox(container.NewGridWithColumns(2, p.hint, p.retry), p.next)
+	panel := container.NewBorder(container.NewGridWithColumns(2, back, game), buttons, nil, nil, p.scroll)
+	lv.set("level", beside(p.board, withWidth(lessonPanelWidth, container.NewPadded(panel))))
 	p.begin()
 }
 
@@ -158,10 +159,15 @@ func (p *lessonPlay) preview(words string) {
 	p.show(p.message)
 }
 
-// show puts a text in the message line and lays the panel out again (its height changes).
+// show puts a text in the message line, lays the panel out again (its height changes) and
+// scrolls back to the top, where the message is.
 func (p *lessonPlay) show(text string) {
 	p.feedback.SetText(text)
+	p.feedback.Hidden = text == ""
 	p.panel.Refresh()
+	if text != "" {
+		p.scroll.ScrollToTop()
+	}
 }
 
 // onMove takes the player's move: the level may refuse it (with the reason), else it is

@@ -65,7 +65,7 @@ func TestTypingMoves(t *testing.T) {
 	h.typeRune('/')
 	h.u.game.moveIn.entry.SetText("e7e4")
 	h.u.game.moveIn.entry.OnSubmitted("e7e4")
-	if got := h.u.game.moveIn.hint.Text(); !strings.HasPrefix(got, "A pawn cannot move there") {
+	if got := h.u.game.moveIn.hint.Text(); !strings.HasPrefix(got, "A pawn steps one square forward") {
 		t.Errorf("refused e7e4: %q", got)
 	}
 	h.press(fyne.KeyEscape)

@@ -35,6 +35,9 @@ func (u *ui) welcomeFirstTime() {
 	u.showWelcome()
 }
 
+// welcomeSize is the welcome's size: every variant in sight at once in an 800x600 window.
+var welcomeSize = fyne.NewSize(700, 470)
+
 // showWelcome opens the welcome.
 func (u *ui) showWelcome() {
 	w := &welcomeDialog{buttons: map[string]*widget.Button{}}
@@ -43,10 +46,12 @@ func (u *ui) showWelcome() {
 		c := learn.For(v)
 		pic := canvas.NewImageFromResource(widgets.Picture(v, c.Picture))
 		pic.FillMode = canvas.ImageFillContain
-		pic.SetMinSize(fyne.NewSquareSize(48))
-		name := widget.NewLabelWithStyle(v.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		tag := widget.NewLabel(c.Tagline)
-		tag.Wrapping = fyne.TextWrapWord
+		pic.SetMinSize(fyne.NewSquareSize(40))
+		text := widget.NewRichText(
+			&widget.TextSegment{Text: v.Name + "  ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
+			&widget.TextSegment{Text: c.Tagline, Style: widget.RichTextStyle{Inline: true}},
+		)
+		text.Wrapping = fyne.TextWrapWord
 		learnIt := widget.NewButtonWithIcon("Learn", theme.HelpIcon(), func() {
 			w.close()
 			u.showLearn(v)
@@ -57,16 +62,14 @@ func (u *ui) showWelcome() {
 			u.showNewGameFor(v)
 		})
 		w.buttons["learn:"+v.ID], w.buttons["play:"+v.ID] = learnIt, play
-		text := container.NewVBox(name, tag)
-		rows.Add(container.NewBorder(nil, nil, pic, container.NewVBox(learnIt, play), text))
+		rows.Add(container.NewBorder(nil, nil, pic, container.NewCenter(container.NewHBox(learnIt, play)), text))
 	}
-	intro := widget.NewLabel("Siegeworks plays orthodox chess and four siege variants, where pieces sling, " +
+	intro := wrapped("Siegeworks plays orthodox chess and four siege variants, where pieces sling, " +
 		"shoot, teleport and turn over. Learn one in a few minutes on a live board, or start a game.")
-	intro.Wrapping = fyne.TextWrapWord
 	closeBtn := widget.NewButton("Close", func() { w.close() })
 	w.buttons["close"] = closeBtn
 	content := container.NewBorder(intro, container.NewCenter(closeBtn), nil, nil, container.NewVScroll(rows))
-	w.dialog = dialog.NewCustomWithoutButtons("Welcome to Siegeworks", withSize(fyne.NewSize(620, 560), content), u.win)
+	w.dialog = dialog.NewCustomWithoutButtons("Welcome to Siegeworks", withSize(welcomeSize, content), u.win)
 	w.dialog.SetOnClosed(func() {
 		if u.dlg.welcome == w {
 			u.dlg.welcome = nil

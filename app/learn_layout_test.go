@@ -1,0 +1,148 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"siegeworks/internal/capture"
+	"siegeworks/learn"
+	"siegeworks/rules"
+)
+
+// The sizes every screen must fit: a small laptop's window and a full-HD screen.
+var (
+	smallWindow = fyne.NewSize(800, 600)
+	largeWindow = fyne.NewSize(1920, 1080)
+)
+
+// assertFits fails the test when anything in the window is clipped or sticks out.
+func assertFits(t *testing.T, h *harness, what string) {
+	t.Helper()
+	if p := capture.Problems(h.u.win.Canvas()); len(p) > 0 {
+		t.Errorf("%s at %v:\n  %s", what, h.u.win.Canvas().Size(), strings.Join(p, "\n  "))
+	}
+}
+
+// Learn fits from 800x600 to 1920x1080: the courses, every course page, the first level of
+// every course and a level whose intro is the longest.
+func TestLearnFitsEveryWindow(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for _, size := range []fyne.Size{smallWindow, largeWindow} {
+		h.u.win.Resize(size)
+		h.u.showLearn(nil)
+		assertFits(t, h, "the courses")
+		for _, v := range rules.Variants {
+			h.u.showLearn(v)
+			assertFits(t, h, v.ID+"'s course page")
+			longest := learn.For(v).Course.Levels()[0]
+			for _, l := range learn.For(v).Course.Levels() {
+				if len(l.Stage.Intro)+len(l.Task) > len(longest.Stage.Intro)+len(longest.Task) {
+					longest = l
+				}
+			}
+			for _, l := range []*learn.Level{learn.For(v).Course.Levels()[0], longest} {
+				h.learn().startLevel(l)
+				assertFits(t, h, fmt.Sprintf("level %s", l.ID))
+			}
+		}
+		h.u.backToGame()
+	}
+}
+
+// A level where a move was refused and the level then solved keeps its panel in order:
+// the stars, the message and the buttons each in their own place, at both sizes.
+func TestARefusedThenSolvedLevelFits(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	var level *learn.Level
+	for _, l := range learn.For(rules.Chess).Course.Levels() {
+		if l.Title == "Not through check" {
+			level = l
+		}
+	}
+	if level == nil {
+		t.Fatal("no castling level")
+	}
+	for _, size := range []fyne.Size{smallWindow, largeWindow} {
+		h.u.win.Resize(size)
+		h.u.showLearn(rules.Chess)
+		h.learn().startLevel(level)
+		p := h.learn().play
+		pos := p.attempt.Position()
+		e1, _ := pos.Variant().Geometry().ParseSquare("e1")
+		g1, _ := pos.Variant().Geometry().ParseSquare("g1")
+		test.TapAt(p.board, p.board.SquareCenter(e1))
+		test.TapAt(p.board, p.board.SquareCenter(g1)) // through check: refused
+		if !strings.Contains(p.feedback.Text, "attacked") {
+			t.Fatalf("the refused castle says %q", p.feedback.Text)
+		}
+		if len(p.board.AttackLines()) == 0 {
+			t.Error("the refused castle draws no attacker's line")
+		}
+		line, ok := level.Solve(level.Target, 400000)
+		if !ok {
+			t.Fatal("no solution")
+		}
+		for _, m := range line {
+			h.playLessonMove(m)
+			h.waitForTurn()
+		}
+		if p.attempt.Outcome() != learn.Solved {
+			t.Fatalf("not solved: %q", p.feedback.Text)
+		}
+		assertFits(t, h, "the solved level after a refusal")
+	}
+}
+
+// The welcome shows every variant at once, Learn and Play beside each, from 800x600 up.
+func TestTheWelcomeShowsEveryVariant(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for _, size := range []fyne.Size{smallWindow, largeWindow} {
+		h.u.win.Resize(size)
+		h.u.showWelcome()
+		capture.LayOut(h.u.win.Canvas())
+		assertFits(t, h, "the welcome")
+		driver := fyne.CurrentApp().Driver()
+		closeAt := driver.AbsolutePositionForObject(h.u.dlg.welcome.buttons["close"])
+		for _, v := range rules.Variants {
+			b := h.u.dlg.welcome.buttons["learn:"+v.ID]
+			at := driver.AbsolutePositionForObject(b)
+			if at.Y+b.Size().Height > closeAt.Y || at.Y < 0 {
+				t.Errorf("%v: %s's Learn button at y %.0f is out of sight (Close at %.0f)", size, v.Name, at.Y, closeAt.Y)
+			}
+		}
+		h.u.closeDialogs()
+	}
+}
+
+// The guide opens sized after the main window, every page fits, and its diagrams grow with
+// the window.
+func TestTheGuideFitsAndItsDiagramsGrow(t *testing.T) {
+	var widths []float32
+	for _, size := range []fyne.Size{smallWindow, largeWindow} {
+		h := newHarness(t, t.TempDir())
+		h.u.win.Resize(size)
+		h.u.showGuide(rules.TurretChess)
+		g := h.u.guide
+		gs := g.win.Canvas().Size()
+		if gs.Width > size.Width || gs.Width < 0.6*size.Width && gs.Width > 700 {
+			t.Errorf("main window %v: the guide opens at %v", size, gs)
+		}
+		for i, p := range g.pages {
+			g.list.Select(i)
+			if p := capture.Problems(g.win.Canvas()); len(p) > 0 {
+				t.Errorf("the guide's %s page at %v:\n  %s", g.pages[i].title, gs, strings.Join(p, "\n  "))
+			}
+			_ = p
+		}
+		g.list.Select(1) // Turret Chess: diagrams
+		widths = append(widths, g.diagram.Width)
+		g.win.Close()
+	}
+	if widths[1] <= widths[0] {
+		t.Errorf("the diagrams are %.0f wide in the small guide and %.0f in the large one", widths[0], widths[1])
+	}
+}
