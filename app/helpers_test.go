@@ -12,6 +12,7 @@ import (
 
 	"siegeworks/app/sound"
 	"siegeworks/engine"
+	"siegeworks/internal/posted"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
@@ -44,7 +45,7 @@ type harness struct {
 	t      *testing.T
 	app    fyne.App
 	u      *ui
-	posted chan func()
+	posted posted.Queue
 	snd    *fakeSound
 	events []session.EventKind
 }
@@ -56,10 +57,10 @@ func newHarness(t *testing.T, dir string) *harness {
 
 func newHarnessOn(t *testing.T, a fyne.App, dir string) *harness {
 	t.Helper()
-	h := &harness{t: t, app: a, posted: make(chan func(), 4096), snd: &fakeSound{}}
+	h := &harness{t: t, app: a, posted: posted.NewQueue(), snd: &fakeSound{}}
 	h.u = newUI(a, config{
 		dataDir: dir,
-		post:    func(f func()) { h.posted <- f },
+		post:    h.posted.Post,
 		sound:   h.snd,
 		logger:  log.New(io.Discard, "", 0),
 	})
@@ -77,29 +78,11 @@ func newHarnessOn(t *testing.T, a fyne.App, dir string) *harness {
 // pump runs posted functions until cond holds; it fails the test after timeout.
 func (h *harness) pump(what string, timeout time.Duration, cond func() bool) {
 	h.t.Helper()
-	deadline := time.After(timeout)
-	for !cond() {
-		select {
-		case f := <-h.posted:
-			f()
-		case <-deadline:
-			h.t.Fatalf("timed out waiting for %s", what)
-		}
-	}
+	h.posted.Pump(h.t, what, timeout, cond)
 }
 
 // drain runs what is posted during d.
-func (h *harness) drain(d time.Duration) {
-	deadline := time.After(d)
-	for {
-		select {
-		case f := <-h.posted:
-			f()
-		case <-deadline:
-			return
-		}
-	}
-}
+func (h *harness) drain(d time.Duration) { h.posted.Drain(d) }
 
 // move plays a move given in coordinate notation by clicking its from and to squares on
 // the board.

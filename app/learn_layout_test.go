@@ -68,9 +68,7 @@ func TestARefusedThenSolvedLevelFits(t *testing.T) {
 	}
 	for _, size := range []fyne.Size{smallWindow, largeWindow} {
 		h.u.win.Resize(size)
-		h.u.showLearn(rules.Chess)
-		h.learn().startLevel(level)
-		p := h.learn().play
+		p := h.startLesson(level)
 		pos := p.attempt.Position()
 		e1, _ := pos.Variant().Geometry().ParseSquare("e1")
 		g1, _ := pos.Variant().Geometry().ParseSquare("g1")

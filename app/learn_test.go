@@ -35,6 +35,14 @@ func (h *harness) waitForTurn() {
 	})
 }
 
+// startLesson opens a level in Learn.
+func (h *harness) startLesson(l *learn.Level) *lessonPlay {
+	h.t.Helper()
+	h.u.showLearn(l.Course.Variant)
+	h.learn().startLevel(l)
+	return h.learn().play
+}
+
 // firstLevel picks the first level of a course that satisfies ok.
 func firstLevel(t *testing.T, v *rules.Variant, ok func(*learn.Level) bool) *learn.Level {
 	for _, l := range learn.For(v).Course.Levels() {
@@ -108,9 +116,7 @@ func TestLessonsPlayToFailure(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	for _, v := range rules.Variants {
 		l := firstLevel(t, v, func(l *learn.Level) bool { return l.Limit == 1 })
-		h.u.showLearn(v)
-		h.learn().startLevel(l)
-		p := h.learn().play
+		p := h.startLesson(l)
 		wrong := rules.NoMove
 		var ml rules.MoveList
 		p.attempt.Position().GenerateLegal(&ml)
@@ -145,10 +151,7 @@ func TestLessonsPlayToFailure(t *testing.T) {
 // rules' own explanation.
 func TestLessonRefusesWithTheRulesReason(t *testing.T) {
 	h := newHarness(t, t.TempDir())
-	l := learn.For(rules.TurretChess).Course.Levels()[0]
-	h.u.showLearn(rules.TurretChess)
-	h.learn().startLevel(l)
-	p := h.learn().play
+	p := h.startLesson(learn.For(rules.TurretChess).Course.Levels()[0])
 	pos := p.attempt.Position()
 	// Find a piece of the player and a square it cannot reach.
 	for _, s := range pos.Variant().Geometry().Squares() {
@@ -230,10 +233,7 @@ func TestF1InLearnOpensTheCoursesGuide(t *testing.T) {
 // the name gives way when the pointer leaves.
 func TestPointingAtAPieceNamesIt(t *testing.T) {
 	h := newHarness(t, t.TempDir())
-	l := learn.For(rules.Turnover).Course.Levels()[0]
-	h.u.showLearn(rules.Turnover)
-	h.learn().startLevel(l)
-	p := h.learn().play
+	p := h.startLesson(learn.For(rules.Turnover).Course.Levels()[0])
 	pos := p.attempt.Position()
 	var at rules.Square
 	for _, s := range pos.Variant().Geometry().Squares() {

@@ -263,7 +263,8 @@ func (p *Position) movementRefusal(r *Refusal) {
 	r.Why = RefuseShape
 }
 
-// slideDirs are the directions a sliding kind moves in (nil for the others).
+// slideDirs are the directions a sliding kind moves in (nil for the others): in Turnover
+// the Tower, the Fort and the Citadel, which reuse the rook's, bishop's and queen's kinds.
 func slideDirs(k Kind) []int {
 	switch k {
 	case Rook:
@@ -448,7 +449,7 @@ func (p *Position) turnoverRefusal(r *Refusal) {
 		p.wallRefusal(r)
 		return
 	}
-	if dirs := turnoverSlideDirs(pc.Kind()); dirs != nil {
+	if dirs := slideDirs(pc.Kind()); dirs != nil {
 		if step := stepBetween(from, to); step != 0 && hasDir(dirs, int(step)) && p.firstInTheWay(r, step) {
 			return
 		}
@@ -465,19 +466,6 @@ func movingRing(k Kind) Kind {
 		return Pawn // a Fortress's Wall
 	}
 	return k
-}
-
-// turnoverSlideDirs are the directions a Turnover stack slides in (nil for the others).
-func turnoverSlideDirs(k Kind) []int {
-	switch k {
-	case Rook:
-		return orthogonals[:]
-	case Bishop:
-		return diagonals[:]
-	case Queen:
-		return queenDirs[:]
-	}
-	return nil
 }
 
 // canReach tells whether a Turnover stack of kind k could arrive on to by its movement
@@ -499,7 +487,7 @@ func (p *Position) canReach(k Kind, from, to Square) bool {
 		df := to.File() - from.File()
 		return dr == 1 && df >= -1 && df <= 1
 	}
-	dirs := turnoverSlideDirs(k)
+	dirs := slideDirs(k)
 	step := stepBetween(from, to)
 	return dirs != nil && step != 0 && hasDir(dirs, int(step)) && p.openLine(from, to)
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"siegeworks/engine"
+	"siegeworks/internal/posted"
 	"siegeworks/rules"
 )
 
@@ -13,14 +14,14 @@ import (
 type harness struct {
 	t      *testing.T
 	s      *Session
-	posted chan func()
+	posted posted.Queue
 	events []Event
 }
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	h := &harness{t: t, posted: make(chan func(), 4096)}
-	h.s = New(func(f func()) { h.posted <- f })
+	h := &harness{t: t, posted: posted.NewQueue()}
+	h.s = New(h.posted.Post)
 	h.s.AILimits = func(int) engine.Limits { return engine.Limits{MoveTime: 30 * time.Millisecond} }
 	h.s.HintLimits = engine.Limits{MoveTime: 50 * time.Millisecond}
 	h.s.WatchDelay = 0
@@ -33,29 +34,11 @@ func newHarness(t *testing.T) *harness {
 // pump runs posted functions until cond holds; it fails the test after timeout.
 func (h *harness) pump(what string, timeout time.Duration, cond func() bool) {
 	h.t.Helper()
-	deadline := time.After(timeout)
-	for !cond() {
-		select {
-		case f := <-h.posted:
-			f()
-		case <-deadline:
-			h.t.Fatalf("timed out waiting for %s", what)
-		}
-	}
+	h.posted.Pump(h.t, what, timeout, cond)
 }
 
 // drain runs what is posted during d.
-func (h *harness) drain(d time.Duration) {
-	deadline := time.After(d)
-	for {
-		select {
-		case f := <-h.posted:
-			f()
-		case <-deadline:
-			return
-		}
-	}
-}
+func (h *harness) drain(d time.Duration) { h.posted.Drain(d) }
 
 // move plays a person's move given in any notation the rules read.
 func (h *harness) move(text string) {
