@@ -69,3 +69,34 @@ func TestClocksInPGN(t *testing.T) {
 		t.Error("an undone move kept its clock")
 	}
 }
+
+// A move taken back and redone comes back with the time recorded after it; a different
+// move played instead forgets it.
+func TestRedoKeepsTheRecordedTime(t *testing.T) {
+	g := NewGame(Chess)
+	for i, mv := range []string{"e4", "e5"} {
+		if _, err := g.PlayText(mv); err != nil {
+			t.Fatal(err)
+		}
+		g.SetClock(i+1, time.Duration(60-i)*time.Second)
+	}
+	g.Undo()
+	g.Undo()
+	if _, ok := g.Clock(1); ok {
+		t.Fatal("an undone move keeps its time in the record")
+	}
+	g.Redo()
+	g.Redo()
+	for ply, want := range map[int]time.Duration{1: 60 * time.Second, 2: 59 * time.Second} {
+		if got, ok := g.Clock(ply); !ok || got != want {
+			t.Errorf("after redo, ply %d: %v %v, want %v", ply, got, ok, want)
+		}
+	}
+	g.Undo()
+	if _, err := g.PlayText("c5"); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := g.Clock(2); ok {
+		t.Error("another move took the undone move's time")
+	}
+}

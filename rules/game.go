@@ -43,7 +43,7 @@ type Game struct {
 	moves    []Move
 	sans     []string
 	keys     []uint64 // repetition key of every position in the line, start first
-	redo     []Move
+	redo     []undone        // the moves Undo took back, last first to come back
 	clocks   []time.Duration // time left after each move (-1: not recorded); see SetClock
 	notes    []Annotation    // what a review said about each move; see SetAnnotation
 	result   Result
@@ -117,13 +117,22 @@ func (g *Game) Play(m Move) error {
 	g.moves = append(g.moves, m)
 	g.sans = append(g.sans, san)
 	g.keys = append(g.keys, g.pos.RepetitionKey())
-	if len(g.redo) > 0 && g.redo[len(g.redo)-1] == m {
-		g.redo = g.redo[:len(g.redo)-1]
+	if n := len(g.redo); n > 0 && g.redo[n-1].move == m {
+		if clock := g.redo[n-1].clock; clock >= 0 {
+			g.SetClock(len(g.moves), clock) // a redone move comes back with its time
+		}
+		g.redo = g.redo[:n-1]
 	} else {
 		g.redo = g.redo[:0]
 	}
 	g.updateResult()
 	return nil
+}
+
+// undone is a move Undo took back, with the time recorded after it (-1: none).
+type undone struct {
+	move  Move
+	clock time.Duration
 }
 
 // PlayText makes a move given in coordinate notation or SAN.
@@ -145,6 +154,10 @@ func (g *Game) Undo() bool {
 		return false
 	}
 	m := g.moves[len(g.moves)-1]
+	clock, ok := g.Clock(len(g.moves))
+	if !ok {
+		clock = -1
+	}
 	g.pos.UnmakeMove()
 	g.moves = g.moves[:len(g.moves)-1]
 	g.sans = g.sans[:len(g.sans)-1]
@@ -155,7 +168,7 @@ func (g *Game) Undo() bool {
 	if len(g.notes) > len(g.moves) {
 		g.notes = g.notes[:len(g.moves)]
 	}
-	g.redo = append(g.redo, m)
+	g.redo = append(g.redo, undone{m, clock})
 	g.manual = false
 	g.updateResult()
 	return true
@@ -166,7 +179,7 @@ func (g *Game) Redo() bool {
 	if len(g.redo) == 0 || g.Over() {
 		return false
 	}
-	return g.Play(g.redo[len(g.redo)-1]) == nil
+	return g.Play(g.redo[len(g.redo)-1].move) == nil
 }
 
 // CanRedo reports whether a move is waiting to be redone.
