@@ -82,12 +82,14 @@ func ClockText(d time.Duration) string {
 }
 
 // clocks is a session's chess clock: the time each side has left at the start of the
-// present turn, and when that turn began.
+// present turn, and when that turn began. As on lichess, no clock runs before both sides
+// have made their first move.
 type clocks struct {
 	tc        TimeControl
 	next      TimeControl // the time control of the next game started
 	left      [2]time.Duration
 	turnStart time.Time
+	paused    bool // a person stopped the game (or left it); the clock stands still
 }
 
 // clockNow is the session's clock source (tests replace it).
@@ -107,21 +109,24 @@ func (s *Session) SetTimeControl(tc TimeControl) { s.clock.next = tc }
 // ClockLeft is the time side c has left now, counting the present turn's time.
 func (s *Session) ClockLeft(c rules.Color) time.Duration {
 	left := s.clock.left[c]
-	if s.ClocksRunning() && s.ToMove() == c {
+	if s.ClockRunning(c) {
 		left -= s.clockNow().Sub(s.clock.turnStart)
 	}
 	return max(left, 0)
 }
 
-// ClocksRunning tells whether a clock is running: a clocked game in progress.
-func (s *Session) ClocksRunning() bool { return s.clock.tc.On() && !s.game.Over() }
+// ClocksRunning tells whether a clock is running: a clocked game in progress, not paused,
+// where both sides have made their first move.
+func (s *Session) ClocksRunning() bool {
+	return s.clock.tc.On() && !s.game.Over() && !s.clock.paused && s.game.Ply() >= 2
+}
 
 // ClockRunning tells whether side c's clock is the one running.
 func (s *Session) ClockRunning(c rules.Color) bool { return s.ClocksRunning() && s.ToMove() == c }
 
 // resetClocks sets each side's time from the game record (the last time recorded after a
 // move of that side), else the full base time, and starts the turn now: after a new game,
-// a loaded game or an undo.
+// a loaded game, an undo or a redo.
 func (s *Session) resetClocks() {
 	s.clock.left = [2]time.Duration{s.clock.tc.Base, s.clock.tc.Base}
 	for ply := 1; ply <= s.game.Ply(); ply++ {
@@ -132,8 +137,9 @@ func (s *Session) resetClocks() {
 	s.clock.turnStart = s.clockNow()
 }
 
-// chargeMove takes the time of the turn from the mover's clock and adds the increment;
-// it reports false when the mover's time had already run out (the move does not count).
+// chargeMove takes the time of the turn from the mover's clock and adds the increment (a
+// side's first move, made before the clocks run, costs nothing and earns nothing); it
+// reports false when the mover's time had already run out (the move does not count).
 func (s *Session) chargeMove() bool {
 	if !s.ClocksRunning() {
 		return true
@@ -145,6 +151,17 @@ func (s *Session) chargeMove() bool {
 	}
 	s.clock.left[mover] = left + s.clock.tc.Inc
 	return true
+}
+
+// stopClock charges the running side the time of its turn so far and stops the clock
+// there: when the game ends by resignation, agreement or a claim, and on a pause.
+func (s *Session) stopClock() {
+	if !s.ClocksRunning() {
+		return
+	}
+	side := s.ToMove()
+	s.clock.left[side] = s.ClockLeft(side)
+	s.clock.turnStart = s.clockNow()
 }
 
 // recordMove writes the mover's time into the record and starts the next turn.

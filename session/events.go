@@ -23,6 +23,8 @@ const (
 	EvDrawOffered
 	// EvDrawDeclined: the other player declined a draw offer (Text says why).
 	EvDrawDeclined
+	// EvPaused: the game was paused or resumed (Session.Paused says which).
+	EvPaused
 	// EvPremove: the premove queue changed: Move was queued (NoMove: the queue emptied);
 	// Text, when set, says why a queued move was dropped.
 	EvPremove

@@ -83,7 +83,7 @@ func (s *Session) run(eng *engine.Engine, slot **searchJob, search func(ctx cont
 
 // beginTurn asks the side to move for its move when the game is on at the present.
 func (s *Session) beginTurn() {
-	if s.jobs.turn != nil || s.game.Over() || s.Browsing() {
+	if s.jobs.turn != nil || s.game.Over() || s.Browsing() || s.clock.paused {
 		return
 	}
 	p := s.players[s.ToMove()]

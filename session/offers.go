@@ -21,6 +21,7 @@ func (s *Session) ClaimDraw() error {
 	if _, ok := s.ClaimableDraw(); !ok {
 		return errors.New("no draw can be claimed now")
 	}
+	s.stopClock()
 	return s.end(s.game.ClaimDraw())
 }
 
@@ -37,9 +38,12 @@ func (s *Session) Resign() error {
 	if !ok {
 		return errors.New("nobody here can resign: both sides are computers")
 	}
+	s.stopClock()
 	return s.end(s.game.Resign(c))
 }
 
+// end follows a game ended by a player (err, if any, says why it could not end): the
+// clocks stop where they were, the other player's turn ends.
 func (s *Session) end(err error) error {
 	if err != nil {
 		return err
@@ -74,6 +78,7 @@ func (o *Offer) Answer(accept bool, reason string) {
 		}
 		s.jobs.offer = nil
 		if accept {
+			s.stopClock()
 			_ = s.end(s.game.AgreeDraw())
 			return
 		}
@@ -110,5 +115,6 @@ func (s *Session) AnswerDraw(accept bool) error {
 	if !accept || s.game.Over() {
 		return nil
 	}
+	s.stopClock()
 	return s.end(s.game.AgreeDraw())
 }

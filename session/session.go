@@ -92,7 +92,7 @@ func (s *Session) Generation() uint64 { return s.gen }
 func (s *Session) Start(g *rules.Game, players [2]Player, tags map[string]string) {
 	s.stopAll()
 	s.premove = rules.NoMove
-	s.clock.tc = s.clock.next
+	s.clock.tc, s.clock.paused = s.clock.next, false
 	// Fresh games for the engines (one whose search is still winding down is not reused).
 	s.engines.retire()
 	for c, p := range players {
@@ -151,7 +151,7 @@ func (s *Session) Watching() bool { return IsComputer(s.players[0]) && IsCompute
 // HumanToMove reports whether a person may move now on the board: the game is on, the
 // present is shown and the side to move is a person here.
 func (s *Session) HumanToMove() bool {
-	return !s.game.Over() && !s.Browsing() && IsLocal(s.players[s.ToMove()])
+	return !s.game.Over() && !s.Browsing() && !s.clock.paused && IsLocal(s.players[s.ToMove()])
 }
 
 // LocalSide is the side a person here plays against another player, or the side to move
