@@ -31,8 +31,10 @@ func TestClocksInThePanel(t *testing.T) {
 	if !strings.Contains(players[rules.White].Text, "1:00") || players[rules.White].Importance != widget.HighImportance {
 		t.Fatalf("White's line at the start %q", players[rules.White].Text)
 	}
+	h.move("e2e4") // the first moves are free, as on lichess
+	h.move("e7e5")
 	fc.advance(10 * time.Second)
-	h.move("e2e4")
+	h.move("g1f3")
 	fc.advance(5 * time.Second)
 	h.u.game.refresh(false)
 	if !strings.Contains(players[rules.Black].Text, "0:55") || !strings.Contains(players[rules.White].Text, "0:52") {
@@ -45,13 +47,14 @@ func TestClocksInThePanel(t *testing.T) {
 	if !strings.Contains(players[rules.White].Text, "1:00") {
 		t.Errorf("after undo White's line %q", players[rules.White].Text)
 	}
+	h.move("g1f3")
 	fc.advance(61 * time.Second)
 	h.pump("the flag fall", 5*time.Second, func() bool { return s.Game().Over() })
-	if !strings.Contains(h.status(), "White's time ran out") {
+	if !strings.Contains(h.status(), "Black's time ran out") {
 		t.Errorf("status %q", h.status())
 	}
-	if players[rules.White].Importance != widget.DangerImportance || !strings.Contains(players[rules.White].Text, "0:00.0") {
-		t.Errorf("White's line after the flag %q", players[rules.White].Text)
+	if players[rules.Black].Importance != widget.DangerImportance || !strings.Contains(players[rules.Black].Text, "0:00.0") {
+		t.Errorf("Black's line after the flag %q", players[rules.Black].Text)
 	}
 }
 
@@ -62,6 +65,8 @@ func TestLowTimeIsMarked(t *testing.T) {
 	h.u.sess.Now = fc.now
 	h.u.sess.SetTimeControl(session.TimeControl{Base: time.Minute})
 	h.start(rules.Chess, "", Human(), Human())
+	h.move("e2e4")
+	h.move("e7e5")
 	fc.advance(45 * time.Second)
 	h.u.game.refresh(false)
 	if h.u.game.panel.players[rules.White].Importance != widget.DangerImportance || h.u.game.panel.players[rules.Black].Importance == widget.DangerImportance {

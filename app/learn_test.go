@@ -140,10 +140,21 @@ func TestLessonsPlayToFailure(t *testing.T) {
 		if starsOf(h.app.Preferences(), l) != 0 {
 			t.Errorf("%s: a failed level earned stars", l.ID)
 		}
+		if p.hint.Disabled() {
+			t.Errorf("%s: no hint after a failure", l.ID)
+		}
 		h.learn().buttons["retry"].OnTapped()
-		if np := h.learn().play; np == nil || np.attempt.Moves() != 0 || !np.board.Interactive() {
+		np := h.learn().play
+		if np == nil || np.attempt.Moves() != 0 || !np.board.Interactive() {
 			t.Errorf("%s: Try again did not restart the level", l.ID)
 		}
+		// A hint after a failure starts the level again with the hint.
+		h.playLessonMove(wrong)
+		np.showHint()
+		if np.attempt.Moves() != 0 || np.attempt.Outcome() != learn.Playing {
+			t.Fatalf("%s: Hint after a failure did not start again", l.ID)
+		}
+		h.pump("the hint", 10*time.Second, func() bool { return np.board.Hint() != rules.NoMove })
 	}
 }
 

@@ -256,8 +256,7 @@ func (p *lessonPlay) settle(st learn.Step) {
 		p.next.Refresh()
 	case learn.Failed:
 		p.board.SetInteractive(false)
-		p.hint.Disable()
-		p.say(st.Message + " Press Try again.")
+		p.say(st.Message + " Press Try again, or Hint to start again with a hint.")
 		p.retry.Importance = widget.HighImportance
 		p.retry.Refresh()
 	}
@@ -271,8 +270,12 @@ func (p *lessonPlay) goNext() {
 	p.lv.showCourse(learn.For(p.level.Course.Variant))
 }
 
-// showHint marks a move that reaches the goal (found by search) on the board.
+// showHint marks a move that reaches the goal (found by search) on the board; after a
+// failure it starts the level again first.
 func (p *lessonPlay) showHint() {
+	if p.attempt.Outcome() == learn.Failed {
+		p.begin()
+	}
 	if p.attempt.Outcome() != learn.Playing || !p.board.Interactive() {
 		return
 	}

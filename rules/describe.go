@@ -33,7 +33,13 @@ func (p *Position) pieceOn(pc Piece, s Square, withColor bool) string {
 
 // Describe says in words what a legal move does, for the status line and the lessons:
 // "Turret to b6, slinging the b2 pawn onto b7, where it captures the black pawn".
-func (p *Position) Describe(m Move) string {
+func (p *Position) Describe(m Move) string { return p.describe(m, false) }
+
+// DescribeUnchosen says what a promotion does before the player has chosen the piece:
+// "Pawn to f8, promoting: you choose the piece". Any other move it describes as Describe.
+func (p *Position) DescribeUnchosen(m Move) string { return p.describe(m, true) }
+
+func (p *Position) describe(m Move, unchosen bool) string {
 	if !p.IsLegal(m) {
 		return "that move is not possible here"
 	}
@@ -108,9 +114,12 @@ func (p *Position) Describe(m Move) string {
 			}
 		case EffectPromote:
 			name := p.variant.KindName(e.Piece.Kind())
-			if e.To == slingTo {
+			switch {
+			case e.To == slingTo:
 				tail = append(tail, "which lands on its last rank and becomes a "+name)
-			} else {
+			case unchosen && m.IsPromotion():
+				tail = append(tail, "promoting: you choose the piece")
+			default:
 				tail = append(tail, "becoming a "+name)
 			}
 		case EffectLeaveBehind:

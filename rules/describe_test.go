@@ -57,3 +57,18 @@ func TestDescribeSquare(t *testing.T) {
 		}
 	}
 }
+
+// Before the promotion piece is chosen, the promotion says so instead of naming a queen.
+func TestDescribeUnchosenPromotion(t *testing.T) {
+	p := mustFEN(t, Chess, "8/5P2/8/8/8/8/k7/7K w - - 0 1")
+	m, err := p.ParseMove("f7f8q")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.DescribeUnchosen(m), "Pawn to f8, promoting: you choose the piece"; got != want {
+		t.Errorf("unchosen: %q, want %q", got, want)
+	}
+	if got := p.Describe(m); got != "Pawn to f8, becoming a queen" {
+		t.Errorf("chosen: %q", got)
+	}
+}

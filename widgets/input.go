@@ -279,7 +279,11 @@ func (b *Board) updatePreview() {
 		if b.preview == nil {
 			b.OnPreview("")
 		} else {
-			b.OnPreview(b.input().Describe(b.preview.move))
+			if d != nil && len(d.moves) > 1 { // a promotion whose piece is not chosen yet
+				b.OnPreview(b.input().DescribeUnchosen(b.preview.move))
+			} else {
+				b.OnPreview(b.input().Describe(b.preview.move))
+			}
 		}
 	}
 }

@@ -114,7 +114,7 @@ func (r *boardRenderer) drawDestination(g cellGeom, d *destination, previewed, t
 		} else {
 			r.under.circle(g.centre, 0.11*g.side, base, nil, 0)
 		}
-	case occupied:
+	case occupied || k.Has(HighlightCapture): // an en-passant capture lands on an empty square
 		r.corners(g, base)
 	case !previewed: // a previewed empty square shows the ghost instead of a dot
 		r.under.circle(g.centre, 0.17*g.side, base, nil, 0)
