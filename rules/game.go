@@ -42,7 +42,7 @@ type Game struct {
 	pos      *Position
 	moves    []Move
 	sans     []string
-	keys     []uint64 // repetition key of every position in the line, start first
+	keys     []uint64        // repetition key of every position in the line, start first
 	redo     []undone        // the moves Undo took back, last first to come back
 	clocks   []time.Duration // time left after each move (-1: not recorded); see SetClock
 	notes    []Annotation    // what a review said about each move; see SetAnnotation
