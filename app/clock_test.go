@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2/widget"
-
 	"siegeworks/rules"
 	"siegeworks/session"
 )
@@ -17,35 +15,54 @@ type fakeClock struct{ t time.Time }
 func (f *fakeClock) now() time.Time          { return f.t }
 func (f *fakeClock) advance(d time.Duration) { f.t = f.t.Add(d) }
 
-// The panel shows each side's clock beside its player, the running one highlighted; undo
-// shows the time given back; a flag fall is said in the status line and the loser's clock
-// shows red.
-func TestClocksInThePanel(t *testing.T) {
+// bar is the player bar that shows side c.
+func (h *harness) bar(c rules.Color) *playerBar {
+	for _, b := range h.u.game.bars {
+		if b.side == c {
+			return b
+		}
+	}
+	h.t.Fatalf("no bar shows %v", c)
+	return nil
+}
+
+// Big clocks above and below the board, each on the side of the player it belongs to,
+// following a flip: the running one lit; undo shows the time given back; a flag fall is
+// said in the status line and the loser's clock shows red at zero.
+func TestClocksOnTheBoardsEdges(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	s := h.u.sess
 	fc := &fakeClock{t: time.Unix(1000, 0)}
 	s.Now = fc.now
 	s.SetTimeControl(session.TimeControl{Base: time.Minute, Inc: 2 * time.Second})
 	h.start(rules.Chess, "", Human(), Human())
-	players := &h.u.game.panel.players
-	if !strings.Contains(players[rules.White].Text, "1:00") || players[rules.White].Importance != widget.HighImportance {
-		t.Fatalf("White's line at the start %q", players[rules.White].Text)
+	g := h.u.game
+	if g.bars[0].side != rules.Black || g.bars[1].side != rules.White {
+		t.Fatal("White's bar is not at the bottom of an unflipped board")
+	}
+	if got := h.bar(rules.White).clock.Text; got != "1:00" || h.bar(rules.White).clockBox.Hidden {
+		t.Fatalf("White's clock at the start %q", got)
 	}
 	h.move("e2e4") // the first moves are free, as on lichess
 	h.move("e7e5")
 	fc.advance(10 * time.Second)
 	h.move("g1f3")
 	fc.advance(5 * time.Second)
-	h.u.game.refresh(false)
-	if !strings.Contains(players[rules.Black].Text, "0:55") || !strings.Contains(players[rules.White].Text, "0:52") {
-		t.Errorf("lines %q / %q", players[rules.White].Text, players[rules.Black].Text)
+	g.refresh(false)
+	if h.bar(rules.Black).clock.Text != "0:55" || h.bar(rules.White).clock.Text != "0:52" {
+		t.Errorf("clocks %q / %q", h.bar(rules.White).clock.Text, h.bar(rules.Black).clock.Text)
 	}
-	if players[rules.Black].Importance != widget.HighImportance || players[rules.White].Importance != widget.MediumImportance {
-		t.Error("the running clock is not the highlighted one")
+	if !h.bar(rules.Black).running || h.bar(rules.White).running {
+		t.Error("the running clock is not the lit one")
 	}
+	h.u.run(cmdFlip)
+	if g.bars[0].side != rules.White || g.bars[0].clock.Text != "0:52" {
+		t.Error("the clocks did not follow the flip")
+	}
+	h.u.run(cmdFlip)
 	h.u.run(cmdUndo)
-	if !strings.Contains(players[rules.White].Text, "1:00") {
-		t.Errorf("after undo White's line %q", players[rules.White].Text)
+	if h.bar(rules.White).clock.Text != "1:00" {
+		t.Errorf("after undo White's clock %q", h.bar(rules.White).clock.Text)
 	}
 	h.move("g1f3")
 	fc.advance(61 * time.Second)
@@ -53,12 +70,18 @@ func TestClocksInThePanel(t *testing.T) {
 	if !strings.Contains(h.status(), "Black's time ran out") {
 		t.Errorf("status %q", h.status())
 	}
-	if players[rules.Black].Importance != widget.DangerImportance || !strings.Contains(players[rules.Black].Text, "0:00.0") {
-		t.Errorf("Black's line after the flag %q", players[rules.Black].Text)
+	if b := h.bar(rules.Black); !b.low || b.clock.Text != "0:00.0" {
+		t.Errorf("Black's clock after the flag %q (low %v)", b.clock.Text, b.low)
+	}
+	// Without a clock the bars name the players only.
+	s.SetTimeControl(session.TimeControl{})
+	h.start(rules.Chess, "", Human(), Computer(2))
+	if !g.bars[0].clockBox.Hidden || !strings.Contains(h.bar(rules.Black).name.Text, "Computer (level 2)") {
+		t.Errorf("without a clock: %q, clock hidden %v", h.bar(rules.Black).name.Text, g.bars[0].clockBox.Hidden)
 	}
 }
 
-// The low-time mark: under 20 seconds the running side's line turns red.
+// The low-time mark: under 20 seconds the running side's clock turns red.
 func TestLowTimeIsMarked(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	fc := &fakeClock{t: time.Unix(1000, 0)}
@@ -69,8 +92,8 @@ func TestLowTimeIsMarked(t *testing.T) {
 	h.move("e7e5")
 	fc.advance(45 * time.Second)
 	h.u.game.refresh(false)
-	if h.u.game.panel.players[rules.White].Importance != widget.DangerImportance || h.u.game.panel.players[rules.Black].Importance == widget.DangerImportance {
-		t.Fatalf("importance: White %v, Black %v", h.u.game.panel.players[rules.White].Importance, h.u.game.panel.players[rules.Black].Importance)
+	if !h.bar(rules.White).low || h.bar(rules.Black).low {
+		t.Fatalf("low: White %v, Black %v", h.bar(rules.White).low, h.bar(rules.Black).low)
 	}
 }
 

@@ -97,12 +97,28 @@ func TestTheComputerAnswersADrawOffer(t *testing.T) {
 	s := h.u.sess
 	h.start(rules.Chess, "", Human(), Computer(4))
 	h.u.run(cmdOffer)
+	if s.Game().Over() || len(h.u.dlg.open) == 0 {
+		t.Fatal("the offer did not ask first")
+	}
+	h.u.tapDialogButton(t, "Offer draw")
 	if !strings.Contains(h.status(), "considering") || !h.u.game.panel.buttons.draw.Disabled() {
 		t.Fatalf("while it weighs the offer: status %q", h.status())
 	}
 	h.pump("the answer", 10*time.Second, func() bool { return strings.Contains(h.status(), "declines") })
 	if s.Game().Over() || h.u.game.panel.buttons.draw.Disabled() {
 		t.Fatal("the computer accepted a draw at the start, or no new offer can be made")
+	}
+}
+
+// A draw offer asks first: Cancel offers nothing.
+func TestADrawOfferAsksFirst(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.start(rules.Chess, "4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1", Human(), Computer(4))
+	h.u.run(cmdOffer)
+	h.u.tapDialogButton(t, "Cancel")
+	h.drain(400 * time.Millisecond)
+	if h.u.sess.Game().Over() || strings.Contains(h.status(), "considering") {
+		t.Fatal("a cancelled offer was made")
 	}
 }
 

@@ -206,7 +206,7 @@ func TestReplacingAnUnsavedGameAsksAndUndoBringsItBack(t *testing.T) {
 	if h.u.sess.Game().Ply() != 0 {
 		t.Fatal("Discard did not start the new game")
 	}
-	if !h.u.sess.CanReturnToPrevious() || h.u.menu.undo.Label != "Undo: return to the previous game" {
+	if !h.u.sess.CanReturnToPrevious() || h.u.menu.undo.Label != "Undo new game" || h.u.game.panel.buttons.undo.Text != "Undo new game" {
 		t.Fatalf("Undo does not offer the previous game (%q)", h.u.menu.undo.Label)
 	}
 	h.u.run(cmdUndo)

@@ -18,6 +18,8 @@ type gameScreen struct {
 	sess      *session.Session
 	board     *widgets.Board
 	panel     *gamePanel
+	bars      [2]*playerBar   // above and below the board
+	area      *fyne.Container // the board between the bars
 	bar       *compactBar
 	status    *statusLine
 	moveIn    *moveInput
@@ -35,6 +37,7 @@ type gameHost interface {
 	changeSettings(func(*Settings))
 	canvas() fyne.Canvas
 	refreshMenus()
+	altClicked()
 }
 
 func newGameScreen(h gameHost, sess *session.Session) *gameScreen {
@@ -47,12 +50,14 @@ func newGameScreen(h gameHost, sess *session.Session) *gameScreen {
 	g.board.OnPreview = g.status.preview
 	g.board.OnPointAt = g.status.preview
 	g.board.ChoosePromotion = h.choosePromotion
+	g.board.OnAltClick = h.altClicked
 	g.board.SetFlipped(h.settings().Flipped)
 	g.status.update = g.updateStatus
 	g.moveIn = newMoveInput(g)
+	g.bars = [2]*playerBar{newPlayerBar(), newPlayerBar()}
 	g.panel = newGamePanel(g)
 	g.bar = newCompactBar(g)
-	g.arrange = &adaptiveLayout{}
+	g.arrange = &adaptiveLayout{onChange: func(bool) { g.showPlayers() }}
 	g.root = g.layout()
 	sess.Listen(g.onEvent)
 	g.refresh(true)

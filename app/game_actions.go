@@ -35,7 +35,9 @@ func (g *gameScreen) can(c command) bool {
 	case cmdUndo:
 		return s.CanUndo() || s.CanReturnToPrevious()
 	case cmdRedo:
-		return s.CanRedo()
+		return s.CanRedo() || s.CanRedoNewGame()
+	case cmdPause:
+		return s.CanPause() || s.Paused()
 	case cmdOffer:
 		return s.CanOfferDraw()
 	case cmdClaim:
@@ -60,6 +62,7 @@ func (g *gameScreen) do(c command) {
 	case cmdFlip:
 		g.board.Flip()
 		g.h.changeSettings(func(set *Settings) { set.Flipped = g.board.Flipped() })
+		g.showPlayers()
 	case cmdFirst:
 		s.SetView(0)
 	case cmdPrev:
@@ -71,7 +74,15 @@ func (g *gameScreen) do(c command) {
 	case cmdUndo:
 		g.undo()
 	case cmdRedo:
-		s.Redo()
+		g.redo()
+	case cmdPause:
+		if s.Paused() {
+			s.Resume()
+			g.status.say("")
+		} else if s.Pause() {
+			g.status.say("The game is paused: the clocks stand still. Press Resume to play on.")
+		}
+		g.refresh(false)
 	case cmdOffer:
 		g.offerDraw()
 	case cmdClaim:
@@ -89,19 +100,36 @@ func (g *gameScreen) do(c command) {
 func (g *gameScreen) undo() {
 	s := g.sess
 	if s.CanReturnToPrevious() {
-		p, err := s.ReturnToPrevious()
+		p, err := s.ReturnToPrevious(g.board.Flipped())
 		if err != nil {
 			g.h.showError("Undo", err)
 			return
 		}
 		g.board.SetFlipped(p.Flipped)
-		g.status.say("Back to the previous game.")
-		g.updateActions()
+		g.status.say("Back to the previous game. Redo brings the new one back.")
+		g.refresh(true)
 		return
 	}
 	if s.Undo() {
 		g.status.say("")
 	}
+}
+
+// redo replays undone moves, or brings back the new game an undo put away.
+func (g *gameScreen) redo() {
+	s := g.sess
+	if !s.CanRedo() && s.CanRedoNewGame() {
+		n, err := s.RedoNewGame(g.board.Flipped())
+		if err != nil {
+			g.h.showError("Redo", err)
+			return
+		}
+		g.board.SetFlipped(n.Flipped)
+		g.status.say("Back to the new game.")
+		g.refresh(true)
+		return
+	}
+	s.Redo()
 }
 
 // orientFor turns the board towards the person when one side is a computer: Black at the
@@ -130,18 +158,32 @@ func (g *gameScreen) resign() {
 		}, g.h.window()))
 }
 
+// offerDraw asks first: against the computer an accepted offer ends the game at once.
 func (g *gameScreen) offerDraw() {
 	if !g.sess.CanOfferDraw() {
 		return
 	}
 	side, _ := g.sess.LocalSide()
-	if !session.IsLocal(g.sess.Player(side.Other())) {
-		g.status.say("You offer a draw; the computer is considering it…")
+	other := g.sess.Player(side.Other())
+	question := colorName(side) + " offers a draw. If " + colorName(side.Other()) + " accepts, the game ends in a draw. Offer it?"
+	if session.IsComputer(other) {
+		question = "Offer the computer a draw? It accepts when it thinks it stands worse, and the game ends at once."
 	}
-	if err := g.sess.OfferDraw(); err != nil {
-		g.h.showError("Offer draw", err)
-	}
-	g.updateActions()
+	d := dialog.NewConfirm("Offer a draw", question, func(yes bool) {
+		if !yes || !g.sess.CanOfferDraw() {
+			return
+		}
+		if !session.IsLocal(other) {
+			g.status.say("You offer a draw; the computer is considering it…")
+		}
+		if err := g.sess.OfferDraw(); err != nil {
+			g.h.showError("Offer draw", err)
+		}
+		g.updateActions()
+	}, g.h.window())
+	d.SetConfirmText("Offer draw")
+	d.SetDismissText("Cancel")
+	g.h.show(d)
 }
 
 // askDraw asks the other person whether they accept side's draw offer.

@@ -1,8 +1,13 @@
 package app
 
 import (
+	"image/color"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/rules"
@@ -12,28 +17,92 @@ import (
 // clockTick is how often a running clock is redrawn and checked for a flag.
 const clockTick = 100 * time.Millisecond
 
-// showPlayers writes the two player lines: who plays, whose turn it is and, in a clocked
-// game, each side's time — the running clock highlighted, little time left in red.
-func (g *gameScreen) showPlayers() {
-	s := g.sess
+// clockTextSize is the size of a big clock's digits.
+const clockTextSize = 26
+
+// playerBar is one side's line at the board's edge — the top one for the player whose pieces
+// stand at the top, following a flip: who plays that side and, in a clocked game, a big
+// clock, lit while it runs and red when little time is left.
+type playerBar struct {
+	side     rules.Color
+	name     *widget.Label
+	clock    *canvas.Text
+	face     *canvas.Rectangle // behind the clock
+	clockBox *fyne.Container
+	root     *fyne.Container
+	running  bool // the clock is the one running
+	low      bool // little time is left
+}
+
+func newPlayerBar() *playerBar {
+	b := &playerBar{name: widget.NewLabel("")}
+	b.name.Truncation = fyne.TextTruncateEllipsis
+	b.clock = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	b.clock.TextSize = clockTextSize
+	b.clock.TextStyle = fyne.TextStyle{Monospace: true, Bold: true}
+	b.face = canvas.NewRectangle(color.Transparent)
+	b.face.CornerRadius = 6
+	b.clockBox = container.NewStack(b.face, container.NewPadded(b.clock))
+	b.root = container.NewBorder(nil, nil, nil, b.clockBox, b.name)
+	return b
+}
+
+// show writes the bar for its side: the player, whose turn it is and the time left.
+func (b *playerBar) show(s *session.Session) {
+	side := b.side
+	toMove := !s.Game().Over() && s.ToMove() == side
+	b.name.TextStyle.Bold = toMove
+	b.name.Importance = widget.MediumImportance
+	if toMove {
+		b.name.Importance = widget.HighImportance
+	}
+	b.name.SetText(colorName(side) + " · " + s.Player(side).String())
 	tc := s.TimeControl()
-	for c, lbl := range g.panel.players {
-		side := rules.Color(c)
-		toMove := !s.Game().Over() && s.ToMove() == side
-		lbl.TextStyle.Bold = toMove
-		lbl.Importance = widget.MediumImportance
-		if toMove {
-			lbl.Importance = widget.HighImportance
-		}
-		text := colorName(side) + ": " + s.Player(side).String()
-		if tc.On() {
-			left := s.ClockLeft(side)
-			text += "  ·  " + session.ClockText(left)
-			if tc.LowTime(left) {
-				lbl.Importance = widget.DangerImportance
+	b.clockBox.Hidden = !tc.On()
+	if !tc.On() {
+		return
+	}
+	left := s.ClockLeft(side)
+	b.running, b.low = s.ClockRunning(side), tc.LowTime(left)
+	text, face := theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameInputBackground)
+	switch {
+	case b.low && (b.running || left == 0):
+		text, face = theme.Color(theme.ColorNameForegroundOnError), theme.Color(theme.ColorNameError)
+	case b.running:
+		text, face = theme.Color(theme.ColorNameForegroundOnPrimary), theme.Color(theme.ColorNamePrimary)
+	case b.low:
+		text = theme.Color(theme.ColorNameError)
+	}
+	b.clock.Text, b.clock.Color, b.face.FillColor = session.ClockText(left), text, face
+	b.clock.Refresh()
+	b.face.Refresh()
+	b.clockBox.Refresh()
+}
+
+// boardArea is the board between the two player bars.
+func (g *gameScreen) boardArea() fyne.CanvasObject {
+	g.area = container.NewBorder(g.bars[0].root, g.bars[1].root, nil, nil, g.board)
+	return g.area
+}
+
+// showPlayers writes the two player bars, the top one for the side at the top of the board.
+func (g *gameScreen) showPlayers() {
+	top := rules.Black
+	if g.board.Flipped() {
+		top = rules.White
+	}
+	g.bars[0].side, g.bars[1].side = top, top.Other()
+	// In a small window without clocks the compact bar says whose turn it is, and the
+	// board keeps the room the two bars would take.
+	hide := g.arrange.narrow && !g.sess.TimeControl().On()
+	for _, b := range g.bars {
+		b.show(g.sess)
+		if b.root.Hidden != hide {
+			b.root.Hidden = hide
+			if g.area != nil {
+				g.area.Refresh()
 			}
 		}
-		lbl.SetText(text)
 	}
 	g.ensureClockTicker()
 }
@@ -68,7 +137,7 @@ func (g *gameScreen) ensureClockTicker() {
 	}()
 }
 
-// showPlayersOnly refreshes the player lines without restarting the ticker.
+// showPlayersOnly refreshes the player bars without restarting the ticker.
 func (g *gameScreen) showPlayersOnly() {
 	ticking := g.ticking
 	g.ticking = true // showPlayers must not start a second ticker

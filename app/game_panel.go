@@ -14,12 +14,12 @@ import (
 	"siegeworks/widgets"
 )
 
-// gamePanel is the side panel beside the game's board: the variant, the players and their
-// clocks, whose turn it is, the computer's thinking, the moves and the buttons.
+// gamePanel is the side panel beside the game's board: the variant, whose turn it is, the
+// computer's thinking, the moves and the buttons (the players and their clocks are on the
+// board's edges).
 type gamePanel struct {
 	g        *gameScreen
 	title    *widget.Label
-	players  [2]*widget.Label
 	state    *widget.Label
 	thinking *widget.Activity
 	thinkLbl *secondaryLabel
@@ -33,17 +33,13 @@ type gamePanel struct {
 }
 
 type panelButtons struct {
-	undo, redo, hint, back, draw, claim, resign, newGame *widget.Button
+	undo, redo, hint, back, draw, claim, pause, resign, newGame *widget.Button
 }
 
 func newGamePanel(g *gameScreen) *gamePanel {
 	p := &gamePanel{g: g}
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.title.SizeName = theme.SizeNameSubHeadingText
-	for c := range p.players {
-		p.players[c] = widget.NewLabel("")
-		p.players[c].Truncation = fyne.TextTruncateEllipsis
-	}
 	p.state = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.state.Wrapping = fyne.TextWrapWord
 	p.thinking = widget.NewActivity()
@@ -64,19 +60,21 @@ func newGamePanel(g *gameScreen) *gamePanel {
 	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { g.do(cmdUndo) })
 	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { g.do(cmdRedo) })
 	b.hint = widget.NewButtonWithIcon("Hint", theme.SearchIcon(), func() { g.do(cmdHint) })
-	b.draw = widget.NewButton("Offer draw", func() { g.do(cmdOffer) })
+	b.draw = widget.NewButton("Offer draw…", func() { g.do(cmdOffer) })
 	b.claim = widget.NewButton("Claim draw", func() { g.do(cmdClaim) })
-	b.resign = widget.NewButtonWithIcon("Resign", theme.CancelIcon(), func() { g.do(cmdResign) })
+	b.pause = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), func() { g.do(cmdPause) })
+	b.resign = widget.NewButtonWithIcon("Resign…", theme.CancelIcon(), func() { g.do(cmdResign) })
 	b.newGame = widget.NewButtonWithIcon("New game…", theme.ContentAddIcon(), g.h.showNewGame)
 	b.newGame.Importance = widget.HighImportance
 
-	header := container.NewVBox(p.title, p.players[rules.White], p.players[rules.Black], widget.NewSeparator(), p.state, p.thinkRow)
+	header := container.NewVBox(p.title, widget.NewSeparator(), p.state, p.thinkRow)
 	controls := container.NewVBox(
 		g.moveIn.view(),
 		p.history,
 		container.NewGridWithColumns(3, b.undo, b.redo, b.hint),
-		container.NewGridWithColumns(3, b.draw, b.claim, b.resign),
-		b.newGame,
+		container.NewGridWithColumns(3, b.pause, b.draw, b.claim),
+		// Resign stands apart from the draw buttons, beside New game: a misclick there asks.
+		container.NewGridWithColumns(2, b.resign, b.newGame),
 	)
 	p.noMoves = newSecondaryLabel("No moves yet.")
 	movesCard := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil,
@@ -121,12 +119,28 @@ func (p *gamePanel) refresh() {
 // updateActions enables the buttons that apply now.
 func (p *gamePanel) updateActions() {
 	g, b := p.g, p.buttons
+	s := g.sess
 	setEnabled(b.undo, g.can(cmdUndo))
 	setEnabled(b.redo, g.can(cmdRedo))
+	setLabel(b.undo, "Undo", s.CanReturnToPrevious(), "Undo new game")
+	setLabel(b.redo, "Redo", s.CanRedoNewGame() && !s.CanRedo(), "Redo new game")
+	setLabel(b.pause, "Pause", s.Paused(), "Resume")
+	setEnabled(b.pause, g.can(cmdPause))
 	setEnabled(b.hint, g.can(cmdHint))
 	setEnabled(b.claim, g.can(cmdClaim))
 	setEnabled(b.draw, g.can(cmdOffer))
 	setEnabled(b.resign, g.can(cmdResign))
+}
+
+// setLabel gives a button its usual label, or the other one when other holds.
+func setLabel(b *widget.Button, usual string, other bool, otherLabel string) {
+	label := usual
+	if other {
+		label = otherLabel
+	}
+	if b.Text != label {
+		b.SetText(label)
+	}
 }
 
 // compactBar stands in for the side panel in small windows: the state line and the main
@@ -191,5 +205,5 @@ func (l *statusLine) clear() { l.msg, l.hover = "", "" }
 func (g *gameScreen) layout() fyne.CanvasObject {
 	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, g.status.label)
 	return container.NewBorder(nil, statusBar, nil, nil,
-		container.New(g.arrange, container.NewPadded(g.board), g.panel.root, container.NewPadded(g.bar.root)))
+		container.New(g.arrange, container.NewPadded(g.boardArea()), g.panel.root, container.NewPadded(g.bar.root)))
 }

@@ -19,6 +19,9 @@ func (g *gameScreen) stateText() string {
 	}
 	side := g.sess.ToMove()
 	text := colorName(side) + " to move"
+	if g.sess.Paused() {
+		text = "Paused — " + text
+	}
 	if session.IsComputer(g.sess.Player(side)) {
 		text = colorName(side) + " (computer) to move"
 	}

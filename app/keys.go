@@ -2,6 +2,7 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 )
 
 // runeCommands are the single-letter keys of every screen.
@@ -24,6 +25,9 @@ func (u *ui) bindKeys() {
 		u.current.typed(r)
 	})
 	c.AddShortcut(ctrlShiftZ.CustomShortcut, func(fyne.Shortcut) { u.run(cmdRedo) })
+	if dc, ok := c.(desktop.Canvas); ok {
+		dc.SetOnKeyUp(u.keyUp)
+	}
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			u.escape()
@@ -54,3 +58,31 @@ func (u *ui) run(c command) {
 		u.current.do(c)
 	}
 }
+
+// altClicked is called when a mouse button goes down on a board with Alt held (Alt and a
+// right click draw a blue arrow).
+func (u *ui) altClicked() { u.altClick = true }
+
+// keyUp keeps Alt from opening the menu bar when it was held for a click: the desktop
+// driver opens the menu on any release of Alt that no key came between, clicks or not, and
+// hands the release on afterwards, so the menu is closed again at once.
+func (u *ui) keyUp(e *fyne.KeyEvent) {
+	if e.Name != desktop.KeyAltLeft && e.Name != desktop.KeyAltRight {
+		return
+	}
+	if u.altClick {
+		u.altClick = false
+		u.dismissMenu()
+	}
+}
+
+// dismissMenu closes the menu bar if it is open; tests replace it.
+var dismissMenu = func(c fyne.Canvas) {
+	// The desktop driver's canvas has this method; Fyne offers no other way to close the
+	// menu bar from outside.
+	if m, ok := c.(interface{ DismissMenu() bool }); ok {
+		m.DismissMenu()
+	}
+}
+
+func (u *ui) dismissMenu() { dismissMenu(u.win.Canvas()) }

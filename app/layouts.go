@@ -67,6 +67,8 @@ const sidePanelWidth = 330
 // Its objects are the board, the panel and the bar.
 type adaptiveLayout struct {
 	narrow bool // the last layout used the compact bar
+	// onChange hears when the arrangement changes between the panel and the compact bar.
+	onChange func(narrow bool)
 }
 
 func (a *adaptiveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -74,7 +76,12 @@ func (a *adaptiveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	barH := bar.MinSize().Height
 	beside := min(size.Width-sidePanelWidth, size.Height)
 	below := min(size.Width, size.Height-barH)
-	a.narrow = beside < 0.85*below
+	narrow := beside < 0.85*below
+	if narrow != a.narrow && a.onChange != nil {
+		a.narrow = narrow
+		a.onChange(narrow)
+	}
+	a.narrow = narrow
 	if a.narrow {
 		panel.Hide()
 		bar.Show()

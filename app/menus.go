@@ -15,6 +15,7 @@ type menus struct {
 	main *fyne.MainMenu
 
 	save, claim, offer, resign, hint   *fyne.MenuItem
+	pause                              *fyne.MenuItem
 	undo, redo                         *fyne.MenuItem
 	legal, anim, sound, alwaysQueen    *fyne.MenuItem
 	themeSystem, themeLight, themeDark *fyne.MenuItem
@@ -48,6 +49,7 @@ func newMenus(u *ui) *menus {
 	m.offer = item("Offer draw…", nil, run(cmdOffer))
 	m.resign = item("Resign…", nil, run(cmdResign))
 	m.hint = item("Hint", key(fyne.KeyH), run(cmdHint))
+	m.pause = item("Pause", nil, run(cmdPause))
 	quit := item("Quit", ctrl(fyne.KeyQ), u.quit)
 	quit.IsQuit = true
 	game := fyne.NewMenu("Game",
@@ -56,7 +58,7 @@ func newMenus(u *ui) *menus {
 		m.save,
 		item("Save as…", ctrlShift(fyne.KeyS), u.saveAs),
 		fyne.NewMenuItemSeparator(),
-		m.hint, m.offer, m.claim, m.resign,
+		m.hint, m.pause, m.offer, m.claim, m.resign,
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
@@ -141,9 +143,18 @@ func (m *menus) refresh() {
 	m.undo.Disabled = !cur.can(cmdUndo)
 	m.undo.Label = "Undo"
 	if cur == screen(u.game) && s.CanReturnToPrevious() {
-		m.undo.Label = "Undo: return to the previous game"
+		m.undo.Label = "Undo new game"
 	}
 	m.redo.Disabled = !cur.can(cmdRedo)
+	m.redo.Label = "Redo"
+	if cur == screen(u.game) && !s.CanRedo() && s.CanRedoNewGame() {
+		m.redo.Label = "Redo new game"
+	}
+	m.pause.Disabled = !cur.can(cmdPause)
+	m.pause.Label = "Pause"
+	if s.Paused() {
+		m.pause.Label = "Resume"
+	}
 	m.claim.Disabled = !cur.can(cmdClaim)
 	m.offer.Disabled = !cur.can(cmdOffer)
 	m.resign.Disabled = !cur.can(cmdResign)
@@ -159,7 +170,7 @@ func (m *menus) refresh() {
 	m.themeDark.Checked = set.Theme == ThemeDark
 	m.rules.Label = "How to play " + s.Game().Variant().Name
 	// Rebuilding the menu bar is not free and closes an open menu: only when something changed.
-	sig := fmt.Sprint(m.undo.Disabled, m.undo.Label, m.redo.Disabled, m.claim.Disabled, m.offer.Disabled,
+	sig := fmt.Sprint(m.undo.Disabled, m.undo.Label, m.redo.Disabled, m.redo.Label, m.pause.Disabled, m.pause.Label, m.claim.Disabled, m.offer.Disabled,
 		m.resign.Disabled, m.hint.Disabled, m.back.Disabled, set, m.rules.Label)
 	if sig != m.sig {
 		m.sig = sig

@@ -47,6 +47,7 @@ const (
 	cmdResign                 // Resign
 	cmdRules                  // F1: the guide of the screen's variant
 	cmdConfirm                // Enter: the screen's highlighted action
+	cmdPause                  // pause or resume a game against the computer
 	commandCount
 )
 

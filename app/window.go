@@ -37,6 +37,7 @@ type ui struct {
 	afterSave func()
 	lastErr   error // the last error shown (for tests)
 	saveErr   error // the last autosave error
+	altClick  bool  // a mouse button went down with Alt held since Alt was pressed
 }
 
 // newUI builds the main window around a session; it does not show it.
@@ -66,6 +67,9 @@ func newUI(a fyne.App, cfg config) *ui {
 func (u *ui) switchTo(s screen) {
 	if s == u.current {
 		return
+	}
+	if u.current == screen(u.game) && u.sess.Pause() {
+		u.game.status.say("The game was paused while you were away: the clocks stood still. Press Resume to play on.")
 	}
 	u.current.leave()
 	u.current = s
@@ -145,6 +149,7 @@ func (u *ui) newBoard(onMove func(rules.Move), say func(string)) *widgets.Board 
 	b.SetShowLegalMoves(u.set.ShowLegal)
 	b.ChoosePromotion = u.choosePromotion
 	b.Later = func(f func()) { go u.cfg.post(f) }
+	b.OnAltClick = u.altClicked
 	b.OnMove = onMove
 	b.OnStatus = func(msg string) {
 		if msg != "" && say != nil {

@@ -168,12 +168,27 @@ func TestThePreviousGame(t *testing.T) {
 		t.Fatal("the previous game comes back while the new one has a move to undo")
 	}
 	s.Undo()
-	p, err := s.ReturnToPrevious()
+	p, err := s.ReturnToPrevious(false)
 	if err != nil || p == nil || !p.Flipped {
 		t.Fatalf("return: %+v %v", p, err)
 	}
 	if s.Game().Variant() != rules.Chess || s.Game().Ply() != 1 || s.File().Path != "/games/one.pgn" || s.Unsaved() {
 		t.Fatalf("the previous game came back as %v with %d moves, file %+v", s.Game().Variant(), s.Game().Ply(), s.File())
+	}
+	// Redo brings the new game back, and Undo the previous one again.
+	if !s.CanRedoNewGame() {
+		t.Fatal("Redo does not offer the new game back")
+	}
+	n, err := s.RedoNewGame(true)
+	if err != nil || n == nil || n.Flipped || s.Game().Variant() != rules.TurretChess || !s.CanReturnToPrevious() {
+		t.Fatalf("redo the new game: %+v %v, %v", n, err, s.Game().Variant())
+	}
+	if p, _ := s.ReturnToPrevious(false); p == nil || !p.Flipped || s.Game().Variant() != rules.Chess {
+		t.Fatal("undo after the redo did not bring the previous game back")
+	}
+	h.move("e7e5") // the previous game moves on: the new game is gone for good
+	if s.CanRedoNewGame() {
+		t.Fatal("a move in the previous game kept the new game for Redo")
 	}
 	// A replacement that does not happen keeps nothing.
 	if s.Replace(false, func() bool { return false }) || s.CanReturnToPrevious() {

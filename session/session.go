@@ -27,7 +27,7 @@ type Session struct {
 	engines  enginePool
 	jobs     jobs
 	premove  rules.Move // the move a person queued while the other side chooses
-	previous *Previous  // the game that New game, Open or Paste replaced
+	replaced replaced   // the games a new one replaced, or an undo put away
 	file     File       // the file the game is in
 }
 

@@ -93,6 +93,14 @@ func (s *Session) Unsaved() bool {
 	return s.game.Ply() > 0 && !s.game.Over() && s.PGN() != s.file.SavedPGN
 }
 
+// replaced are the games around a replacement: the one a new game replaced (Undo brings it
+// back) and the new one that undo put away (Redo brings it back while the game it gave way
+// to has not moved on: gen).
+type replaced struct {
+	previous, next *Previous
+	gen            uint64
+}
+
 // Previous is a game that a new game, an opened or a pasted one replaced, kept so that
 // Undo can bring it back.
 type Previous struct {
@@ -112,26 +120,47 @@ func (s *Session) Replace(flipped bool, start func() bool) bool {
 		return false
 	}
 	if hadMoves {
-		s.previous = prev
+		s.replaced.previous = prev
 	}
 	return true
 }
 
 // CanReturnToPrevious tells whether Undo now brings back the game a new one replaced: the
 // game that replaced it has nothing left to undo.
-func (s *Session) CanReturnToPrevious() bool { return s.previous != nil && !s.CanUndo() }
+func (s *Session) CanReturnToPrevious() bool { return s.replaced.previous != nil && !s.CanUndo() }
 
 // ReturnToPrevious brings back the replaced game, with its file; the window restores the
-// orientation it returns.
-func (s *Session) ReturnToPrevious() (*Previous, error) {
-	p := s.previous
+// orientation it returns (flipped is the orientation now, kept for RedoNewGame).
+func (s *Session) ReturnToPrevious(flipped bool) (*Previous, error) {
+	p := s.replaced.previous
 	if p == nil {
 		return nil, nil
 	}
+	replacing := &Previous{PGN: s.PGN(), File: s.file, Flipped: flipped}
 	if err := s.LoadPGN(p.PGN, false); err != nil {
 		return nil, err
 	}
-	s.previous = nil
+	s.replaced.previous, s.replaced.next, s.replaced.gen = nil, replacing, s.gen
 	s.file = p.File
 	return p, nil
+}
+
+// CanRedoNewGame tells whether Redo now brings back the game ReturnToPrevious put away: the
+// previous game has not moved on since.
+func (s *Session) CanRedoNewGame() bool { return s.replaced.next != nil && s.replaced.gen == s.gen }
+
+// RedoNewGame brings back the game ReturnToPrevious put away, the previous game one Undo
+// away again; the window restores the orientation it returns.
+func (s *Session) RedoNewGame(flipped bool) (*Previous, error) {
+	if !s.CanRedoNewGame() {
+		return nil, nil
+	}
+	n := s.replaced.next
+	back := &Previous{PGN: s.PGN(), File: s.file, Flipped: flipped}
+	if err := s.LoadPGN(n.PGN, false); err != nil {
+		return nil, err
+	}
+	s.replaced.next, s.replaced.previous = nil, back
+	s.file = n.File
+	return n, nil
 }

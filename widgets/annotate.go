@@ -64,6 +64,9 @@ func (b *Board) ClearAnnotations() {
 
 // MouseDown is part of desktop.Mouseable: the right button starts an arrow or a circle.
 func (b *Board) MouseDown(ev *desktop.MouseEvent) {
+	if ev.Modifier&fyne.KeyModifierAlt != 0 && b.OnAltClick != nil {
+		b.OnAltClick()
+	}
 	if ev.Button != desktop.MouseButtonSecondary || b.work == nil {
 		return
 	}

@@ -41,6 +41,9 @@ type Board struct {
 	// OnPreview gets the previewed move (the destination under the pointer or the dragged
 	// piece) in words, from rules.Position.Describe, or "" when no move is previewed.
 	OnPreview func(words string)
+	// OnAltClick hears of a mouse button pressed on the board with Alt held (a blue arrow):
+	// the window keeps Alt's release from opening its menu bar then.
+	OnAltClick func()
 	// OnPointAt gets, while no piece is picked up, the name of what stands under the
 	// pointer ("the black Citadel on d6: a Tower inside a Fort; …"), "" when it leaves.
 	OnPointAt func(words string)
