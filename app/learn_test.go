@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -70,6 +71,9 @@ func TestLessonsPlayToSuccess(t *testing.T) {
 		p := h.learn().play
 		if p == nil || p.level != l || h.learn().page != "level" {
 			t.Fatalf("%s: the level did not start", l.ID)
+		}
+		if !strings.Contains(p.moves.Text, "answers each of your moves") {
+			t.Errorf("%s: the panel does not say the other side answers: %q", l.ID, p.moves.Text)
 		}
 		line, ok := l.Solve(l.Target, 400000)
 		if !ok {

@@ -130,8 +130,17 @@ const lessonPanelWidth = 340
 
 func (p *lessonPlay) updateMoves() {
 	l := p.level
-	p.moves.SetText(fmt.Sprintf("Moves: %d · three stars in %d, at most %d", p.attempt.Moves(), l.Target, l.Limit))
+	p.moves.SetText(fmt.Sprintf("Moves: %d · three stars in %d, at most %d\n%s", p.attempt.Moves(), l.Target, l.Limit, opponentLine(l)))
 	p.panel.Refresh()
+}
+
+// opponentLine says whether the other side answers the learner's moves in a level.
+func opponentLine(l *learn.Level) string {
+	other := colorName(l.Position().SideToMove().Other())
+	if l.Reply.Kind == learn.ReplyNone {
+		return other + " does not move in this exercise."
+	}
+	return other + " answers each of your moves."
 }
 
 // say shows a message until the next one replaces it.
