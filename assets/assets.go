@@ -35,6 +35,9 @@ const (
 	Turret   = "turret"
 	Kwagga   = "kwagga"
 	Catapult = "catapult"
+	// CatapultMoved is a Catapult that has moved: without the corner marks that show an
+	// unmoved one may still leap two squares.
+	CatapultMoved = "catapult-moved"
 )
 
 //go:embed pieces/*.svg
@@ -63,10 +66,27 @@ func loadPieces() map[string]fyne.Resource {
 		if err != nil {
 			panic(err)
 		}
-		out[key(White, name)] = fyne.NewStaticResource(key(White, name)+".svg", src)
-		out[key(Black, name)] = fyne.NewStaticResource(key(Black, name)+".svg", recolour(src, blackPalette))
+		add := func(name string, src []byte) {
+			out[key(White, name)] = fyne.NewStaticResource(key(White, name)+".svg", src)
+			out[key(Black, name)] = fyne.NewStaticResource(key(Black, name)+".svg", recolour(src, blackPalette))
+		}
+		add(name, src)
+		if name == Catapult {
+			add(CatapultMoved, withoutGroup(src, "reach"))
+		}
 	}
 	return out
+}
+
+// withoutGroup removes the group <g id="id">…</g> (not nested) from an SVG source.
+func withoutGroup(src []byte, id string) []byte {
+	s := string(src)
+	start := strings.Index(s, `<g id="`+id+`">`)
+	if start < 0 {
+		panic("assets: no group " + id)
+	}
+	end := strings.Index(s[start:], "</g>")
+	return []byte(s[:start] + s[start+end+len("</g>"):])
 }
 
 func key(s Side, name string) string { return s.String() + "-" + name }

@@ -33,7 +33,7 @@ func wellFormed(t *testing.T, name string, src []byte) {
 }
 
 func TestEveryPieceHasBothColours(t *testing.T) {
-	want := []string{Bishop, Catapult, King, Knight, Kwagga, Pawn, Queen, Rook, Turret}
+	want := []string{Bishop, Catapult, CatapultMoved, King, Knight, Kwagga, Pawn, Queen, Rook, Turret}
 	got := PieceNames()
 	if len(got) != len(want) {
 		t.Fatalf("PieceNames() = %v, want %v", got, want)

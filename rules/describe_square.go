@@ -30,7 +30,7 @@ func (p *Position) DescribeSquare(s Square) string {
 	}
 	if catapult {
 		name := fmt.Sprintf("a %s Catapult on %s", owner, s)
-		if p.catapultMoved(s) {
+		if p.CatapultMoved(s) {
 			name += " (it has moved)"
 		}
 		if text == "" {

@@ -105,7 +105,7 @@ func (p *Position) Refusal(from, to Square) Refusal {
 				r.Why = RefuseEnemyCatapult
 				return r
 			}
-			r.Why, r.Moved = RefuseCatapultStep, p.catapultMoved(from)
+			r.Why, r.Moved = RefuseCatapultStep, p.CatapultMoved(from)
 			return r
 		}
 		r.Why = RefuseEmpty
@@ -133,8 +133,8 @@ func (p *Position) Refusal(from, to Square) Refusal {
 	return r
 }
 
-// catapultMoved tells whether the Catapult on s has moved before.
-func (p *Position) catapultMoved(s Square) bool {
+// CatapultMoved tells whether the Catapult on s has moved before.
+func (p *Position) CatapultMoved(s Square) bool {
 	for c := White; c <= Black; c++ {
 		for _, cp := range p.catapults[c] {
 			if cp.Square == s {

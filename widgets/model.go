@@ -47,7 +47,7 @@ func modelOf(pos *rules.Position) boardModel {
 			sv.piece = pieceArt(pc, v.IsTurnover())
 		}
 		if c, ok := pos.CatapultAt(s); ok {
-			sv.marker = assets.Piece(side(c), assets.Catapult)
+			sv.marker = CatapultMarker(c, pos.CatapultMoved(s))
 		}
 		m.squares = append(m.squares, sv)
 	}
@@ -109,3 +109,12 @@ func ChessmanImage(pc rules.Piece) fyne.Resource { return pieceArt(pc, false) }
 
 // CatapultImage is the Catapult marker of a side.
 func CatapultImage(c rules.Color) fyne.Resource { return assets.Piece(side(c), assets.Catapult) }
+
+// CatapultMarker is a side's Catapult marker on the board: a moved one without the corner
+// marks of an unmoved one.
+func CatapultMarker(c rules.Color, moved bool) fyne.Resource {
+	if moved {
+		return assets.Piece(side(c), assets.CatapultMoved)
+	}
+	return CatapultImage(c)
+}

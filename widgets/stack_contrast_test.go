@@ -133,3 +133,47 @@ func TestTurnoverStacksTellApartAtLessonSize(t *testing.T) {
 		}
 	}
 }
+
+// TestCatapultsReadInTheirOwnersColour: a White Catapult is clearly lighter than a Black one
+// on both square colours, and a moved Catapult looks different from an unmoved one.
+func TestCatapultsReadInTheirOwnersColour(t *testing.T) {
+	test.NewTempApp(t)
+	useVariant(t, theme.VariantLight)
+	// Unmoved on the c-file, moved on the d-file; White on ranks 3 and 4, Black on 5 and 6.
+	pos, err := rules.ParseFEN(rules.CatapultChess, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 Cc3,Cd4*,cc5,cd6*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, w := shownBoard(t, pos, fyne.NewSize(400, 400))
+	img := capture.Settled(w.Canvas())
+	side := b.layout().square
+	// mean is the luminance over the marker's ring (of the art's 100 units: from 36 to 46
+	// from the centre), where its owner's colour shows around any piece standing on it.
+	mean := func(name string) float64 {
+		sq, _ := rules.CatapultChess.Geometry().ParseSquare(name)
+		c := b.SquareCenter(sq)
+		inner, outer := side*0.38, side*0.44
+		var sum float64
+		n := 0
+		for y := int(c.Y - outer); y <= int(c.Y+outer); y++ {
+			for x := int(c.X - outer); x <= int(c.X+outer); x++ {
+				if dx, dy := float32(x)-c.X, float32(y)-c.Y; dx*dx+dy*dy > outer*outer || dx*dx+dy*dy < inner*inner {
+					continue
+				}
+				cr, cg, cb, _ := img.At(x, y).RGBA()
+				sum += (0.2126*float64(cr) + 0.7152*float64(cg) + 0.0722*float64(cb)) / 0xffff
+				n++
+			}
+		}
+		return sum / float64(n)
+	}
+	// c3 and c5 are dark squares, d4 and d6 light ones.
+	for _, pair := range [][2]string{{"c3", "c5"}, {"d4", "d6"}} {
+		if lw, lb := mean(pair[0]), mean(pair[1]); lw-lb < 0.3 {
+			t.Errorf("the White Catapult on %s (%.2f) is not clearly lighter than the Black one on %s (%.2f)", pair[0], lw, pair[1], lb)
+		}
+	}
+	if CatapultMarker(rules.White, true) == CatapultMarker(rules.White, false) {
+		t.Error("a moved Catapult is drawn like an unmoved one")
+	}
+}
