@@ -117,7 +117,7 @@ func (lv *learnScreen) button(name, label string, icon fyne.Resource, tapped fun
 
 // courseCardSize is a course's card on the Learn page; the cards wrap into as many columns
 // as the window is wide.
-var courseCardSize = fyne.NewSize(360, 250)
+var courseCardSize = fyne.NewSize(340, 240)
 
 // showHome lists the courses: each variant's picture, name, one-line idea and progress.
 func (lv *learnScreen) showHome() {
