@@ -126,6 +126,7 @@ func (g *gameScreen) onEvent(e session.Event) {
 		}
 		g.refresh(false)
 	case session.EvReset:
+		g.board.Deselect() // a new game, an undo: nothing stays picked up
 		g.status.clear()
 		if !s.Thinking() {
 			g.lastThink = session.ThinkInfo{}

@@ -81,8 +81,8 @@ func (b *Board) MouseDown(ev *desktop.MouseEvent) {
 func (b *Board) MouseUp(ev *desktop.MouseEvent) {
 	from := b.noteFrom
 	b.noteFrom = rules.NoSquare
-	if ev.Button != desktop.MouseButtonSecondary || from == rules.NoSquare {
-		return
+	if ev.Button != desktop.MouseButtonSecondary || from == rules.NoSquare || b.premove != rules.NoMove {
+		return // with a premove queued the right click cancels it (TappedSecondary) instead
 	}
 	to, ok := b.SquareAt(ev.Position)
 	if !ok {

@@ -97,6 +97,9 @@ type Board struct {
 	premoveSide rules.Color
 	premove     rules.Move
 	premovePos  *rules.Position
+	// carry is the square of a piece picked up (or being dragged) for a premove when the
+	// other side's reply came: it stays picked up for the player's own turn.
+	carry rules.Square
 
 	anim     *moveAnimation
 	renderer *boardRenderer
@@ -104,7 +107,7 @@ type Board struct {
 
 // NewBoard makes a board showing pos; nil shows an empty 8x8 board.
 func NewBoard(pos *rules.Position) *Board {
-	b := &Board{interactive: true, showLegal: true, animations: true}
+	b := &Board{interactive: true, showLegal: true, animations: true, carry: rules.NoSquare}
 	b.ExtendBaseWidget(b)
 	b.setPosition(pos)
 	return b
@@ -119,6 +122,7 @@ func (b *Board) SetPosition(pos *rules.Position) {
 
 func (b *Board) setPosition(pos *rules.Position) {
 	b.stopAnimation()
+	carry, drag := b.carried()
 	b.pos = pos
 	b.work = nil
 	if pos != nil {
@@ -134,7 +138,12 @@ func (b *Board) setPosition(pos *rules.Position) {
 	b.premove, b.premovePos = rules.NoMove, nil
 	b.lastMove = nil
 	b.hint = rules.NoMove
+	b.carry = carry
+	if drag != nil {
+		b.drag = drag // the drag goes on across the reply
+	}
 	b.updateStatic()
+	b.resumeCarry()
 }
 
 // Shown is the position last given to the board.

@@ -9,12 +9,18 @@ func (b *Board) SetInteractive(on bool) {
 	if b.interactive == on {
 		return
 	}
+	carry, drag := b.carried()
 	b.interactive = on
 	if !on {
 		b.sel, b.preview, b.promo = nil, nil, nil
 		b.abandonDrag()
 		b.hover = rules.NoSquare
+		b.carry = carry // a premove's pick-up waits for the player's turn
+		if drag != nil {
+			b.drag = drag
+		}
 	}
+	b.resumeCarry()
 	b.Refresh()
 }
 
@@ -136,4 +142,11 @@ func (b *Board) updateStatic() {
 		b.static[b.premove.From()] |= HighlightPremove
 		b.static[b.premove.To()] |= HighlightPremove
 	}
+}
+
+// Deselect drops whatever is picked up or dragged, and a piece held over from a premove.
+func (b *Board) Deselect() {
+	b.carry = rules.NoSquare
+	b.abandonDrag()
+	b.deselect()
 }

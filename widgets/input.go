@@ -91,6 +91,10 @@ func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 		}
 		return
 	}
+	if b.premove != rules.NoMove {
+		b.setPremove(rules.NoMove) // a right click cancels the premove, as on lichess
+	}
+	b.carry = rules.NoSquare
 	if b.sel != nil && b.drag == nil {
 		b.deselect()
 	}
