@@ -22,7 +22,8 @@ func (u *ui) showShortcuts() {
 	for _, k := range u.shortcutList() {
 		lines = append(lines, k.keys+"    "+k.what)
 	}
-	u.show(dialog.NewCustom("Keyboard shortcuts", "Close", widget.NewLabel(strings.Join(lines, "\n")), u.win))
+	list := container.NewVScroll(widget.NewLabel(strings.Join(lines, "\n")))
+	u.show(dialog.NewCustom("Keyboard shortcuts", "Close", withSize(fyne.NewSize(560, 420), list), u.win))
 }
 
 // showAbout shows the name, version and credits.

@@ -211,9 +211,12 @@ func (a *analysisScreen) show(moved bool) {
 	a.last = study.Analysis{}
 	a.showLines()
 	a.updateMoves()
-	if a.paused {
+	switch {
+	case pos.Status() != rules.Ongoing:
+		a.analyser.Stop() // showLines said how the game ended
+	case a.paused:
 		a.status.SetText("Analysis stopped.")
-	} else {
+	default:
 		a.status.SetText("Analysing…")
 		a.analyser.Analyse(pos)
 	}
@@ -244,10 +247,12 @@ func (a *analysisScreen) showLines() {
 			b.Hide()
 		}
 	}
+	over := pos.Status() != rules.Ongoing
+	setEnabled(a.toggle, !over) // nothing to analyse in a finished position
 	switch {
-	case pos.Status() != rules.Ongoing:
-		a.status.SetText("The game is over in this position.")
-		a.bar.Set(finalChance(pos), "")
+	case over:
+		a.status.SetText("The game is over in this position: " + finalWords(pos) + ".")
+		a.bar.Set(finalChance(pos), finalMark(pos))
 	case len(an.Lines) > 0:
 		best := an.Lines[0]
 		a.bar.Set(best.Eval.WhiteChance(a.variant), best.Eval.String())
@@ -287,6 +292,32 @@ func finalChance(pos *rules.Position) float64 {
 		return 1
 	}
 	return 0.5
+}
+
+// finalWords says how a finished position ended.
+func finalWords(pos *rules.Position) string {
+	switch pos.Status() {
+	case rules.Checkmate:
+		return colorName(pos.SideToMove().Other()) + " has mated"
+	case rules.NoCastles:
+		return colorName(pos.SideToMove()) + " has no Castles left"
+	case rules.Stalemate:
+		return "stalemate, a draw"
+	case rules.Insufficient:
+		return "neither side can mate, a draw"
+	}
+	return "it is over"
+}
+
+// finalMark is the evaluation bar's label in a finished position: "1-0", "0-1" or "½-½".
+func finalMark(pos *rules.Position) string {
+	switch c := finalChance(pos); {
+	case c == 1:
+		return "1-0"
+	case c == 0:
+		return "0-1"
+	}
+	return "½-½"
 }
 
 func countWords(n uint64) string {

@@ -65,8 +65,12 @@ func TestClocksOnTheBoardsEdges(t *testing.T) {
 		t.Errorf("after undo White's clock %q", h.bar(rules.White).clock.Text)
 	}
 	h.move("g1f3")
+	h.u.game.board.OnPointAt("the black knight on b8") // the pointer rests on a piece
 	fc.advance(61 * time.Second)
 	h.pump("the flag fall", 5*time.Second, func() bool { return s.Game().Over() })
+	if strings.Contains(h.status(), "knight on b8") {
+		t.Errorf("the pointer's words stay after the flag fall: %q", h.status())
+	}
 	if !strings.Contains(h.status(), "Black's time ran out") {
 		t.Errorf("status %q", h.status())
 	}

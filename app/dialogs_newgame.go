@@ -57,6 +57,9 @@ const (
 	customClock = "Custom…"
 )
 
+// blurbHeight is the room the new-game dialog gives a variant's description: its longest.
+const blurbHeight = 116
+
 // variantBlurb is the variant's idea and inventor, for the new-game dialog.
 func variantBlurb(v *rules.Variant) string {
 	c := learn.For(v)
@@ -136,7 +139,9 @@ func (u *ui) buildNewGame() *newGameDialog {
 	})
 	form := widget.NewForm(
 		widget.NewFormItem("Variant", d.variant),
-		widget.NewFormItem("", d.blurb),
+		// A fixed height, scrolling if need be: the rows below stay put whatever the
+		// variant's description (a click aimed at a field must not land on another).
+		widget.NewFormItem("", withHeight(blurbHeight, container.NewVScroll(d.blurb))),
 		widget.NewFormItem("", container.NewHBox(howTo, learnIt)),
 		widget.NewFormItem("White", d.white),
 		widget.NewFormItem("Black", d.black),

@@ -144,6 +144,8 @@ func (g *gameScreen) onEvent(e session.Event) {
 		g.status.say("Hint: " + s.Shown().SAN(e.Move) + " — marked on the board (Esc clears it).")
 		g.refresh(false)
 	case session.EvEnded:
+		g.status.hover = "" // nothing is previewed on a finished game
+		g.board.Deselect()
 		g.h.play(sound.GameEnd)
 		g.refresh(false)
 		g.showResultSoon()
@@ -190,6 +192,7 @@ func (g *gameScreen) refresh(showBoard bool) {
 	}
 	g.board.SetInteractive(s.HumanToMove())
 	g.updatePremoves()
+	g.moveIn.showExamples(s.Game().Position())
 	g.panel.refresh()
 	g.bar.state.SetText(s.Game().Variant().Name + ": " + g.stateText())
 	g.showPlayers()

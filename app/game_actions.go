@@ -253,6 +253,12 @@ func (g *gameScreen) kingArt(c rules.Color) fyne.Resource {
 // showThinking updates the "thinking…" indicator.
 func (g *gameScreen) showThinking(t session.ThinkInfo) {
 	p := g.panel
+	lines := p.thinkLbl.MinSize().Height
+	defer func() {
+		if p.thinkLbl.MinSize().Height != lines {
+			p.body.Refresh() // the line wrapped onto more (or fewer) lines
+		}
+	}()
 	g.updatePremoves()
 	if !t.Active {
 		p.thinking.Stop()

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -29,6 +27,7 @@ type gamePanel struct {
 	history  *fyne.Container
 	histLbl  *widget.Label
 	buttons  panelButtons
+	body     *fyne.Container // laid out again when the thinking line's height changes
 	root     fyne.CanvasObject
 }
 
@@ -45,6 +44,8 @@ func newGamePanel(g *gameScreen) *gamePanel {
 	p.thinking = widget.NewActivity()
 	p.thinking.Hide()
 	p.thinkLbl = newSecondaryLabel("")
+	p.thinkLbl.Wrapping = fyne.TextWrapWord // the depth and the score are never cut
+	p.thinkLbl.Truncation = fyne.TextTruncateOff
 	p.thinkRow = container.NewBorder(nil, nil, container.NewCenter(p.thinking), nil, p.thinkLbl)
 
 	p.moves = widgets.NewMoveList()
@@ -71,16 +72,15 @@ func newGamePanel(g *gameScreen) *gamePanel {
 	controls := container.NewVBox(
 		g.moveIn.view(),
 		p.history,
-		container.NewGridWithColumns(3, b.undo, b.redo, b.hint),
-		container.NewGridWithColumns(3, b.pause, b.draw, b.claim),
+		container.NewGridWithColumns(2, b.undo, b.redo, b.hint, b.pause, b.draw, b.claim),
 		// Resign stands apart from the draw buttons, beside New game: a misclick there asks.
 		container.NewGridWithColumns(2, b.resign, b.newGame),
 	)
 	p.noMoves = newSecondaryLabel("No moves yet.")
 	movesCard := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil,
 		container.NewStack(p.moves, container.NewVBox(p.noMoves)))
-	panel := container.NewBorder(header, controls, nil, nil, movesCard)
-	p.root = container.NewStack(newPanelBackground(), container.NewPadded(panel))
+	p.body = container.NewBorder(header, controls, nil, nil, movesCard)
+	p.root = container.NewStack(newPanelBackground(), container.NewPadded(p.body))
 	return p
 }
 
@@ -106,9 +106,13 @@ func (p *gamePanel) refresh() {
 	p.thinkRow.Hidden = session.IsLocal(s.Player(rules.White)) && session.IsLocal(s.Player(rules.Black))
 	p.state.SetText(p.g.stateText())
 	if s.Browsing() {
-		p.histLbl.SetText(fmt.Sprintf("Showing the position after move %d of %d", s.ViewPly(), g.Ply()))
+		start, sans := g.PositionAt(0), g.SANs()
+		now := rules.MoveLabel(start, g.Ply(), sans[g.Ply()-1])
 		if s.ViewPly() == 0 {
-			p.histLbl.SetText(fmt.Sprintf("Showing the start position (%d moves played)", g.Ply()))
+			p.histLbl.SetText("Showing the start position; the game is at " + now + ".")
+		} else {
+			p.histLbl.SetText("Showing the position after " + rules.MoveLabel(start, s.ViewPly(), sans[s.ViewPly()-1]) +
+				"; the game is at " + now + ".")
 		}
 		p.history.Show()
 	} else {

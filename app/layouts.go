@@ -18,6 +18,28 @@ func withWidth(width float32, o fyne.CanvasObject) *fyne.Container {
 	return container.New(&fixedWidthLayout{width: width}, o)
 }
 
+// withHeight gives o a fixed height and the width it needs or is offered.
+func withHeight(height float32, o fyne.CanvasObject) *fyne.Container {
+	return container.New(&fixedHeightLayout{height: height}, o)
+}
+
+type fixedHeightLayout struct{ height float32 }
+
+func (f *fixedHeightLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (f *fixedHeightLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := float32(0)
+	for _, o := range objs {
+		w = max(w, o.MinSize().Width)
+	}
+	return fyne.NewSize(w, f.height)
+}
+
 // sidePanel is a screen's panel beside its board: a fixed width, scrolling when it is
 // taller than the window.
 func sidePanel(width float32, content fyne.CanvasObject) *fyne.Container {
@@ -57,8 +79,9 @@ func (f *fixedWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(f.width, h)
 }
 
-// sidePanelWidth is the game's side panel's width beside the board.
-const sidePanelWidth = 330
+// sidePanelWidth is the game's side panel's width beside the board: narrower in a small
+// window, where the board needs the room more.
+func sidePanelWidth(window float32) float32 { return min(max(window*0.3, 280), 340) }
 
 // adaptiveLayout arranges the game's board, side panel and compact bar: the panel beside
 // the board while the board keeps most of its size that way, else (a narrow or small window)
@@ -74,7 +97,8 @@ type adaptiveLayout struct {
 func (a *adaptiveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	board, panel, bar := objs[0], objs[1], objs[2]
 	barH := bar.MinSize().Height
-	beside := min(size.Width-sidePanelWidth, size.Height)
+	panelW := sidePanelWidth(size.Width)
+	beside := min(size.Width-panelW, size.Height)
 	below := min(size.Width, size.Height-barH)
 	narrow := beside < 0.85*below
 	if narrow != a.narrow && a.onChange != nil {
@@ -94,9 +118,9 @@ func (a *adaptiveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	bar.Hide()
 	panel.Show()
 	board.Move(fyne.NewPos(0, 0))
-	board.Resize(fyne.NewSize(size.Width-sidePanelWidth, size.Height))
-	panel.Move(fyne.NewPos(size.Width-sidePanelWidth, 0))
-	panel.Resize(fyne.NewSize(sidePanelWidth, size.Height))
+	board.Resize(fyne.NewSize(size.Width-panelW, size.Height))
+	panel.Move(fyne.NewPos(size.Width-panelW, 0))
+	panel.Resize(fyne.NewSize(panelW, size.Height))
 }
 
 // MinSize lets the window shrink to the compact arrangement.

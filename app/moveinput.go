@@ -56,7 +56,7 @@ type moveInput struct {
 func newMoveInput(g *gameScreen) *moveInput {
 	mi := &moveInput{g: g, entry: g.h.newEntry(), hint: newSecondaryLabel("")}
 	mi.entry.onEscape = mi.leave
-	mi.entry.SetPlaceHolder("Type a move: e4, Nf3, Tc3, e2e4…")
+	mi.entry.SetPlaceHolder("Type a move")
 	mi.entry.OnChanged = mi.changed
 	mi.entry.OnSubmitted = mi.submit
 	return mi
@@ -64,6 +64,50 @@ func newMoveInput(g *gameScreen) *moveInput {
 
 func (mi *moveInput) view() fyne.CanvasObject {
 	return widget.NewForm(widget.NewFormItem("Move", mi.entry), widget.NewFormItem("", mi.hint))
+}
+
+// showExamples puts moves of the position as examples in the empty field: the ways of
+// writing a move differ from variant to variant (Tc3, e2*e7, N^g7, d2~e3…).
+func (mi *moveInput) showExamples(pos *rules.Position) {
+	text := "Type a move"
+	if ex := exampleMoves(pos); len(ex) > 0 {
+		text += ": " + strings.Join(ex, ", ") + "…"
+	}
+	if mi.entry.PlaceHolder != text {
+		mi.entry.SetPlaceHolder(text)
+	}
+}
+
+// exampleMoves are up to three moves of pos as they are written: a move with a side effect
+// (a sling, a shot, a teleport, a turnover) first if there is one, a plain move, and one in
+// coordinates.
+func exampleMoves(pos *rules.Position) []string {
+	var ml rules.MoveList
+	pos.GenerateLegal(&ml)
+	moves := ml.Slice()
+	if len(moves) == 0 {
+		return nil
+	}
+	var special, plain rules.Move
+	for _, m := range moves {
+		san := strings.TrimRight(pos.SAN(m), "+#")
+		switch {
+		case special == rules.NoMove && strings.ContainsAny(san, "*^~") || special == rules.NoMove && strings.HasPrefix(san, "T"):
+			special = m
+		case plain == rules.NoMove && !strings.ContainsAny(san, "x*^~"):
+			plain = m
+		}
+	}
+	var out []string
+	for _, m := range []rules.Move{special, plain} {
+		if m != rules.NoMove {
+			out = append(out, strings.TrimRight(pos.SAN(m), "+#"))
+		}
+	}
+	if plain != rules.NoMove {
+		out = append(out, plain.String())
+	}
+	return out
 }
 
 // focus puts the keyboard in the field, starting it with text (a typed letter).

@@ -78,3 +78,23 @@ func TestTypingMoves(t *testing.T) {
 		t.Error("F no longer flips the board")
 	}
 }
+
+// The move field's examples are moves of the position, written as the variant writes them:
+// no Turret move offered where there are no Turrets.
+func TestTheMoveFieldShowsTheVariantsMoves(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for _, c := range []struct {
+		v             *rules.Variant
+		fen, has, not string
+	}{
+		{rules.Chess, "", "Nc3", ": T"},
+		{rules.TurretChess, "9k/8/8/8/8/8/1N6/T8K w - - 0 1", ": T", ""},
+		{rules.Turnover, "", "-", ": T"},
+	} {
+		h.start(c.v, c.fen, Human(), Human())
+		ph := h.u.game.moveIn.entry.PlaceHolder
+		if !strings.Contains(ph, c.has) || (c.not != "" && strings.Contains(ph, c.not)) {
+			t.Errorf("%s: the field's examples %q", c.v.ID, ph)
+		}
+	}
+}

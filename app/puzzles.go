@@ -46,6 +46,7 @@ type puzzleScreen struct {
 
 // puzzlePanel is what the puzzles show beside the board.
 type puzzlePanel struct {
+	panel    *fyne.Container
 	goal     *widget.Label
 	feedback *widget.Label
 	score    *secondaryLabel
@@ -85,13 +86,19 @@ func (p *puzzleScreen) geometry() screenGeometry {
 	return g
 }
 
+// say shows a message under the goal and lays the panel out again (its height changes).
+func (p *puzzleScreen) say(text string) {
+	p.feedback.SetText(text)
+	p.panel.Refresh()
+}
+
 func (p *puzzleScreen) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
 	return p.buttons.add(name, label, icon, tapped)
 }
 
 func (p *puzzleScreen) build() {
 	h := p.h
-	p.board = h.newBoard(p.onMove, func(msg string) { p.feedback.SetText(msg) })
+	p.board = h.newBoard(p.onMove, func(msg string) { p.say(msg) })
 	var names []string
 	for _, v := range rules.Variants {
 		if len(study.Puzzles(v)) > 0 {
@@ -123,13 +130,13 @@ func (p *puzzleScreen) build() {
 	title.SizeName = theme.SizeNameSubHeadingText
 	intro := widget.NewLabel("Positions from computer games where one move wins. Find it — and the moves after it, if the opponent's answer is forced.")
 	intro.Wrapping = fyne.TextWrapWord
-	panel := container.NewVBox(
+	p.panel = container.NewVBox(
 		container.NewGridWithColumns(1, p.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)),
 		title, intro, widget.NewForm(widget.NewFormItem("Variant", p.pick)), p.score,
 		widget.NewSeparator(), p.goal, p.feedback,
 		container.NewGridWithColumns(2, p.hint, p.solution, p.retry, p.next),
 	)
-	p.root = beside(p.board, sidePanel(360, panel))
+	p.root = beside(p.board, sidePanel(360, p.panel))
 }
 
 // nextPuzzle picks the unsolved puzzle nearest the player's rating (the set starts over
@@ -179,7 +186,7 @@ func (p *puzzleScreen) begin() {
 	p.board.SetEngineArrows(nil)
 	p.board.SetInteractive(true)
 	p.goal.SetText(p.puzzle.Goal() + ".")
-	p.feedback.SetText(fmt.Sprintf("Find the best move for %s.", sideName(pos.SideToMove())))
+	p.say(fmt.Sprintf("Find the best move for %s.", sideName(pos.SideToMove())))
 	p.hint.Enable()
 	p.solution.Enable()
 	p.next.Importance = widget.MediumImportance
@@ -197,6 +204,7 @@ func sideName(c rules.Color) string {
 func (p *puzzleScreen) updateScore() {
 	prefs := p.h.prefs()
 	done := len(prefs.StringList(puzzleDoneKey(p.variant)))
+	defer p.panel.Refresh()
 	p.score.SetText(fmt.Sprintf("Your rating in %s: %d · streak %d · solved %d of %d · this puzzle: %d",
 		p.variant.Name, prefs.IntWithFallback(puzzleRatingKey(p.variant), startRating),
 		prefs.Int(puzzleStreakKey(p.variant)), done, len(study.Puzzles(p.variant)), p.puzzle.Rating))
@@ -216,7 +224,7 @@ func (p *puzzleScreen) onMove(m rules.Move) {
 		p.refute(st.After)
 	default:
 		p.board.SetInteractive(false)
-		p.feedback.SetText("Good move! " + capitalize(st.Before.Describe(m)) + ".")
+		p.say("Good move! " + capitalize(st.Before.Describe(m)) + ".")
 		gen := p.gen
 		go func() {
 			time.Sleep(replyPause)
@@ -225,7 +233,7 @@ func (p *puzzleScreen) onMove(m rules.Move) {
 					return
 				}
 				p.board.ShowMove(st.After, st.Reply, st.AfterReply, true)
-				p.feedback.SetText(fmt.Sprintf("%s answers %s. Keep going.", sideName(st.After.SideToMove()), st.After.SAN(st.Reply)))
+				p.say(fmt.Sprintf("%s answers %s. Keep going.", sideName(st.After.SideToMove()), st.After.SAN(st.Reply)))
 				p.board.SetInteractive(true)
 			})
 		}()
@@ -261,12 +269,12 @@ func (p *puzzleScreen) finish(solved bool) {
 			prefs.SetStringList(puzzleDoneKey(v), append(done, p.puzzle.ID))
 		}
 		p.h.play(sound.Success)
-		p.feedback.SetText("Solved! Theme: " + strings.Join(themes, ", ") + "." + change)
+		p.say("Solved! Theme: " + strings.Join(themes, ", ") + "." + change)
 		p.next.Importance = widget.HighImportance
 		p.next.Refresh()
 	} else {
 		p.failNote = strings.TrimSpace(change + " Try again, or see the solution.")
-		p.feedback.SetText("Not this one. " + p.failNote)
+		p.say("Not this one. " + p.failNote)
 	}
 	p.updateScore()
 }
@@ -296,7 +304,7 @@ func (p *puzzleScreen) refute(after *rules.Position) {
 			reply := after.Clone()
 			reply.MakeMove(r.Move)
 			p.board.ShowMove(after, r.Move, reply, true)
-			p.feedback.SetText(fmt.Sprintf("Not this one: %s answers %s. %s", sideName(after.SideToMove()),
+			p.say(fmt.Sprintf("Not this one: %s answers %s. %s", sideName(after.SideToMove()),
 				after.SAN(r.Move), p.failNote))
 		})
 	}()
@@ -310,11 +318,11 @@ func (p *puzzleScreen) showHint() {
 	p.hints++
 	m := p.attempt.Expected()
 	if p.hints == 1 {
-		p.feedback.SetText(fmt.Sprintf("Hint: look for a %s.", strings.ToLower(p.puzzle.Themes[0].Name())))
+		p.say("Hint: " + p.puzzle.Themes[0].Hint() + ".")
 		return
 	}
 	p.board.SetHint(m)
-	p.feedback.SetText("Hint: " + p.attempt.Position().Describe(m) + ".")
+	p.say("Hint: " + p.attempt.Position().Describe(m) + ".")
 }
 
 // showSolution plays the whole line on the board, one move at a time.
@@ -332,7 +340,7 @@ func (p *puzzleScreen) showSolution() {
 		words = append(words, pos.SAN(m))
 		pos.MakeMove(m)
 	}
-	p.feedback.SetText("The solution: " + strings.Join(words, " ") + ".")
+	p.say("The solution: " + strings.Join(words, " ") + ".")
 	go func() {
 		pos := p.puzzle.Position()
 		for _, m := range moves {

@@ -141,3 +141,22 @@ func TestPuzzleModeSolveAndFail(t *testing.T) {
 	h.pump("the refutation", 5*time.Second, func() bool { return strings.Contains(p.feedback.Text, "answers") })
 	h.u.backToGame()
 }
+
+// In a finished position the analysis board says how it ended, the bar shows the result,
+// and there is no analysis to stop.
+func TestAnalysisOfAFinishedPosition(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for _, m := range []string{"f3", "e5", "g4", "Qh4"} {
+		h.move(m)
+	}
+	h.u.showAnalysis()
+	a := h.analysis()
+	if !a.toggle.Disabled() || !strings.Contains(a.status.Text(), "Black has mated") {
+		t.Fatalf("a mated position: toggle disabled %v, status %q", a.toggle.Disabled(), a.status.Text())
+	}
+	a.do(cmdPrev)
+	if a.toggle.Disabled() {
+		t.Error("the analysis cannot run one move earlier")
+	}
+	h.u.backToGame()
+}

@@ -74,6 +74,8 @@ func (u *ui) switchTo(s screen) {
 	u.current.leave()
 	u.current = s
 	u.win.SetContent(s.view())
+	// A second pass: wrapped text knows its height only once it has its width.
+	s.view().Refresh()
 	if s == u.game {
 		u.game.refresh(true)
 	}

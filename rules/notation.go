@@ -238,3 +238,18 @@ func (p *Position) matchLooseSAN(s string, legal *MoveList) (Move, bool) {
 	}
 	return found, found != NoMove
 }
+
+// MoveLabel names the ply-th move of a game (counted from 1) as players number moves, with
+// its notation: "2. Ke3" for White's second move, "2... Nc6" for Black's.
+func MoveLabel(start *Position, ply int, text string) string {
+	black := start.side == Black
+	n := ply - 1
+	if black {
+		n++
+	}
+	number := start.fullmove + n/2
+	if n%2 == 1 {
+		return fmt.Sprintf("%d... %s", number, text)
+	}
+	return fmt.Sprintf("%d. %s", number, text)
+}

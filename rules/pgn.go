@@ -205,7 +205,7 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 			if tok.line < len(moveLines) {
 				line = moveLines[tok.line]
 			}
-			return nil, nil, &PGNError{line, fmt.Sprintf("move %d (%s): %v", g.Ply()+1, tok.text, err)}
+			return nil, nil, &PGNError{line, fmt.Sprintf("the move %s: %v", MoveLabel(g.PositionAt(0), g.Ply()+1, tok.text), err)}
 		}
 		if tok.clock >= 0 {
 			g.SetClock(g.Ply(), tok.clock)

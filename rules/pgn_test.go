@@ -77,7 +77,7 @@ func TestPGNReadsForeignDecoration(t *testing.T) {
 	if err == nil {
 		t.Fatalf("g1h3 after Nf3 is illegal, but was read: %v", g.SANs())
 	}
-	if !strings.Contains(err.Error(), "move 5 (g1h3)") {
+	if !strings.Contains(err.Error(), "the move 3. g1h3") {
 		t.Errorf("error %q does not say which move", err)
 	}
 	text = strings.Replace(text, "g1h3??", "Bc4", 1)
@@ -101,7 +101,9 @@ func TestPGNErrors(t *testing.T) {
 		"[FEN \"8/8 w\"]\n\n1. e4":            "bad FEN",
 		"1. e4 { unclosed":                    "never closed",
 		"1. e4 (1. d4":                        "never closed",
-		"1. e4 e5 2. Ke3":                     "move 3 (Ke3)",
+		"1. e4 e5 2. Ke3":                     "the move 2. Ke3",
+		"1. e4 e5 2. Nf3 Ke7 3. Kd3":          "the move 3. Kd3",
+		"1. e4 Ke3":                           "the move 1... Ke3",
 		"[Variant \"chess\"]\n\n1. e4 ) e5 *": "never opened",
 		"1. e4c} e5":                          "never opened",
 	} {

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -54,6 +55,9 @@ func walk(o fyne.CanvasObject, origin fyne.Position, inside rect, out *[]string)
 		if size.Width+tolerance < min.Width || size.Height+tolerance < min.Height {
 			*out = append(*out, fmt.Sprintf("%s is %.0fx%.0f but needs %.0fx%.0f", name(o), size.Width, size.Height, min.Width, min.Height))
 		}
+		if text, need, ok := truncated(w); ok && need > size.Width+tolerance {
+			*out = append(*out, fmt.Sprintf("%s is cut: %q needs %.0f wide, has %.0f", name(o), text, need, size.Width))
+		}
 		if !inside.contains(r) {
 			*out = append(*out, fmt.Sprintf("%s at %.0f,%.0f %.0fx%.0f sticks out of %.0f,%.0f %.0fx%.0f", name(o),
 				r.x, r.y, r.w, r.h, inside.x, inside.y, inside.w, inside.h))
@@ -84,6 +88,44 @@ func walk(o fyne.CanvasObject, origin fyne.Position, inside rect, out *[]string)
 			walk(child, pos, inner, out)
 		}
 	}
+}
+
+// truncated gives the text of a label or rich text that cuts its text short to fit (with
+// an ellipsis, or just clipped) and the width the whole text needs.
+func truncated(w fyne.Widget) (text string, need float32, ok bool) {
+	pad := 2 * theme.InnerPadding()
+	switch l := innermost(w).(type) {
+	case *widget.Label:
+		if l.Truncation == fyne.TextTruncateOff || l.Wrapping != fyne.TextWrapOff || strings.Contains(l.Text, "\n") {
+			return "", 0, false
+		}
+		size := theme.TextSize()
+		if l.SizeName != "" {
+			size = theme.Size(l.SizeName)
+		}
+		return l.Text, fyne.MeasureText(l.Text, size, l.TextStyle).Width + pad, true
+	case *widget.RichText:
+		if l.Truncation == fyne.TextTruncateOff || l.Wrapping != fyne.TextWrapOff {
+			return "", 0, false
+		}
+		text := l.String()
+		return text, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width + pad, true
+	}
+	return "", 0, false
+}
+
+// innermost is the standard widget a widget extends (by embedding it first), or the widget.
+func innermost(w fyne.Widget) fyne.Widget {
+	v := reflect.ValueOf(w)
+	if v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct && v.Elem().NumField() > 0 {
+		f := v.Elem().Field(0)
+		if f.CanAddr() {
+			if inner, ok := f.Addr().Interface().(fyne.Widget); ok && inner != w {
+				return innermost(inner)
+			}
+		}
+	}
+	return w
 }
 
 // textual tells whether a widget shows text that must not be cut: labels, buttons, checks,

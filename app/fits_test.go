@@ -1,0 +1,58 @@
+package app
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"siegeworks/rules"
+	"siegeworks/session"
+)
+
+// Nothing a player reads is clipped or sticks out, from 800x600 to 1920x1080: the game with
+// a clock and the computer's thinking, the analysis board with its lines, the puzzles, the
+// editor of every variant, and every dialog.
+func TestEveryScreenFits(t *testing.T) {
+	for _, size := range []fyne.Size{smallWindow, largeWindow} {
+		h := newHarness(t, t.TempDir())
+		h.u.win.Resize(size)
+		s := h.u.sess
+		s.SetTimeControl(session.TimeControl{Base: 5 * time.Minute, Inc: 3 * time.Second})
+		h.start(rules.TurretChess, "", Human(), Computer(2))
+		s.AILimits = nil
+		for _, m := range []string{"e2e4", "d2d4"} {
+			h.move(m)
+			h.pump("a reply", 20*time.Second, func() bool { return s.HumanToMove() })
+		}
+		h.u.game.showThinking(session.ThinkInfo{Side: rules.Black, Depth: 12, Mate: -3})
+		assertFits(t, h, "the game")
+		for _, v := range rules.Variants {
+			h.u.showNewGame()
+			h.u.dlg.newGame.variant.SetSelected(v.Name)
+			assertFits(t, h, "the new-game dialog for "+v.Name)
+			h.u.closeDialogs()
+		}
+		for name, open := range map[string]func(){
+			"settings": h.u.showSettings, "about": h.u.showAbout, "shortcuts": h.u.showShortcuts,
+			"result": h.u.game.showResult, "unsaved": func() { h.u.askUnsaved("opening a file", func() {}) },
+		} {
+			open()
+			assertFits(t, h, "the "+name+" dialog")
+			h.u.closeDialogs()
+		}
+		h.u.showAnalysis()
+		a := h.analysis()
+		h.pump("three lines", 20*time.Second, func() bool { return len(a.last.Lines) == 3 && a.last.Depth >= 4 })
+		assertFits(t, h, "the analysis board")
+		h.u.showPuzzles()
+		assertFits(t, h, "the puzzles")
+		for _, v := range rules.Variants {
+			h.u.showEditor()
+			h.editor().variant.SetSelected(v.Name)
+			assertFits(t, h, "the editor of "+v.Name)
+		}
+		h.u.backToGame()
+		s.Close()
+	}
+}
