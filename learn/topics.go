@@ -25,6 +25,7 @@ var Topics = map[string][]Topic{
 		{"1.en-passant", "en passant"},
 		{"1.promotion", "promotion"},
 		{"1.stalemate", "stalemate is a draw"},
+		{"1.start", "the starting position; White moves first and the players take turns"},
 	},
 	"turret": {
 		{"2.1", "the Gustavian board's four extra squares"},
