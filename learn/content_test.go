@@ -428,7 +428,7 @@ func rulesUsed(p *rules.Position, m rules.Move) []string {
 					add("5.1.4")
 				}
 			case rules.Knight:
-				add("5.1.2", "5.1.4")
+				add("5.1.2", "5.1.5")
 			case rules.King:
 				add("5.1.2", "5.4.1")
 				if df != 0 {

@@ -25,6 +25,7 @@ var Topics = map[string][]Topic{
 		{"1.en-passant", "en passant"},
 		{"1.promotion", "promotion"},
 		{"1.stalemate", "stalemate is a draw"},
+		{"1.start", "the starting position; White moves first and the players take turns"},
 	},
 	"turret": {
 		{"2.1", "the Gustavian board's four extra squares"},
@@ -72,7 +73,8 @@ var Topics = map[string][]Topic{
 		{"5.1.1", "the three rings, Tower, Fort and Wall, and the stacks they make: Citadel, Fortress, Castle"},
 		{"5.1.2", "only the outer ring moves; the inner rings stay behind"},
 		{"5.1.3", "a Tower moves like a rook, a Fort like a bishop"},
-		{"5.1.4", "a Citadel moves like a queen and a Fortress like a knight, though only the outer ring goes"},
+		{"5.1.4", "a Citadel moves like a queen, though only its Fort goes (straight because the Tower is inside)"},
+		{"5.1.5", "a Fortress moves like a knight, though only its Wall goes, and has no one-square step"},
 		{"5.2.1", "take: a ring whose kind the enemy stack already has removes the whole stack"},
 		{"5.2.2", "turnover: a ring that fits turns an enemy stack to your colour; a Castle is never turned over"},
 		{"5.2.3", "combine: a ring joins your own stack if it has room"},
