@@ -144,3 +144,36 @@ func TestTheGuideFitsAndItsDiagramsGrow(t *testing.T) {
 		t.Errorf("the diagrams are %.0f wide in the small guide and %.0f in the large one", widths[0], widths[1])
 	}
 }
+
+// golden pins what a screen looks like, in the light theme, as a picture in testdata.
+func golden(t *testing.T, name string, c fyne.Canvas) {
+	t.Helper()
+	test.AssertImageMatches(t, name, capture.Settled(c))
+}
+
+// Golden pictures of Learn at the small and the large size: a lesson, a course page, the
+// welcome and the guide, and a lesson solved after a refusal (its panel in order).
+func TestLearnGoldenImages(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(themeFor(ThemeLight))
+	first := learn.For(rules.Turnover).Course.Levels()[0]
+	for _, size := range []struct {
+		name string
+		size fyne.Size
+	}{{"small", smallWindow}, {"large", largeWindow}} {
+		h := newHarnessOn(t, a, t.TempDir())
+		h.u.changeSettings(func(s *Settings) { s.Theme = ThemeLight })
+		h.u.win.Resize(size.size)
+		h.startLesson(first)
+		golden(t, "learn_level_"+size.name+".png", h.u.win.Canvas())
+		h.u.showLearn(rules.Turnover)
+		golden(t, "learn_course_"+size.name+".png", h.u.win.Canvas())
+		h.u.backToGame()
+		h.u.showWelcome()
+		golden(t, "welcome_"+size.name+".png", h.u.win.Canvas())
+		h.u.closeDialogs()
+		h.u.showGuide(rules.Gunnery)
+		golden(t, "guide_"+size.name+".png", h.u.guide.win.Canvas())
+		h.u.guide.win.Close()
+	}
+}
