@@ -57,6 +57,17 @@ func TestLearnFitsEveryWindow(t *testing.T) {
 // the stars, the message and the buttons each in their own place, at both sizes.
 func TestARefusedThenSolvedLevelFits(t *testing.T) {
 	h := newHarness(t, t.TempDir())
+	for _, size := range []fyne.Size{smallWindow, largeWindow} {
+		h.u.win.Resize(size)
+		refuseThenSolve(t, h)
+		assertFits(t, h, "the solved level after a refusal")
+	}
+}
+
+// refuseThenSolve plays the castling lesson "Not through check": a castle through check,
+// refused with the attacker's line, then the solution.
+func refuseThenSolve(t *testing.T, h *harness) {
+	t.Helper()
 	var level *learn.Level
 	for _, l := range learn.For(rules.Chess).Course.Levels() {
 		if l.Title == "Not through check" {
@@ -66,8 +77,7 @@ func TestARefusedThenSolvedLevelFits(t *testing.T) {
 	if level == nil {
 		t.Fatal("no castling level")
 	}
-	for _, size := range []fyne.Size{smallWindow, largeWindow} {
-		h.u.win.Resize(size)
+	{
 		p := h.startLesson(level)
 		pos := p.attempt.Position()
 		e1, _ := pos.Variant().Geometry().ParseSquare("e1")
@@ -91,7 +101,6 @@ func TestARefusedThenSolvedLevelFits(t *testing.T) {
 		if p.attempt.Outcome() != learn.Solved {
 			t.Fatalf("not solved: %q", p.feedback.Text)
 		}
-		assertFits(t, h, "the solved level after a refusal")
 	}
 }
 
@@ -175,5 +184,9 @@ func TestLearnGoldenImages(t *testing.T) {
 		h.u.showGuide(rules.Gunnery)
 		golden(t, "guide_"+size.name+".png", h.u.guide.win.Canvas())
 		h.u.guide.win.Close()
+		if size.name == "small" {
+			refuseThenSolve(t, h)
+			golden(t, "learn_refused_solved_small.png", h.u.win.Canvas())
+		}
 	}
 }
