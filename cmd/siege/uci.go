@@ -55,10 +55,20 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 	}
 	u := &uciSession{out: out, eng: engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 16, Seed: 1}), variant: rules.Chess}
 	u.pos = rules.NewPosition(u.variant)
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		if !u.handle(strings.Fields(sc.Text())) {
+	r := bufio.NewReaderSize(in, 64<<10)
+	var rerr error
+	for {
+		line, long, err := readLine(r, maxUCILine)
+		if err != nil {
+			if err != io.EOF {
+				rerr = err
+			}
+			break
+		}
+		if long {
+			// Junk, like an unknown command: said and skipped.
+			u.println(fmt.Sprintf("info string error: a line of more than %d bytes skipped", maxUCILine))
+		} else if !u.handle(strings.Fields(line)) {
 			break
 		}
 		if u.err() != nil {
@@ -66,10 +76,49 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 		}
 	}
 	u.stopSearch()
-	if err := sc.Err(); err != nil {
-		return err
+	if rerr != nil {
+		return rerr
 	}
 	return u.err()
+}
+
+// maxUCILine is the longest UCI command line read (a position with thousands of moves is
+// far shorter); a longer line is skipped.
+const maxUCILine = 1 << 20
+
+// readLine reads the next line from r, without its line end. A line longer than limit bytes
+// is read to its end but not kept: long is true and line empty, so that memory stays
+// bounded whatever the input. err is io.EOF only when no line is left; a last line without
+// a line end is a line.
+func readLine(r *bufio.Reader, limit int) (line string, long bool, err error) {
+	var buf []byte
+	read := false
+	for {
+		chunk, rerr := r.ReadSlice('\n')
+		read = read || len(chunk) > 0
+		if !long {
+			if len(buf)+len(chunk) > limit+2 { // room for "\r\n"
+				long, buf = true, nil
+			} else {
+				buf = append(buf, chunk...)
+			}
+		}
+		switch {
+		case rerr == bufio.ErrBufferFull:
+			continue
+		case rerr == io.EOF && read:
+		case rerr != nil:
+			return "", false, rerr
+		}
+		if long {
+			return "", true, nil
+		}
+		line = strings.TrimRight(string(buf), "\r\n")
+		if len(line) > limit {
+			return "", true, nil
+		}
+		return line, false, nil
+	}
 }
 
 func (u *uciSession) stopSearch() {
