@@ -263,22 +263,24 @@ func (u *uciSession) setPosition(f []string) error {
 	return nil
 }
 
+// quickMoveTime bounds the search of a go without limits (a depth-1 search takes far less).
+const quickMoveTime = 50 * time.Millisecond
+
 func (u *uciSession) goSearch(f []string) {
 	var lim engine.Limits
-	ms := func(i int) time.Duration {
-		if i+1 >= len(f) {
-			return 0
-		}
-		n, _ := strconv.Atoi(f[i+1])
-		return time.Duration(n) * time.Millisecond
-	}
+	// num is the number after f[i]; a missing, malformed or negative one is 0, no limit
+	// (a negative node count must not become a huge unsigned one).
 	num := func(i int) int {
 		if i+1 >= len(f) {
 			return 0
 		}
-		n, _ := strconv.Atoi(f[i+1])
+		n, err := strconv.Atoi(f[i+1])
+		if err != nil || n < 0 {
+			return 0
+		}
 		return n
 	}
+	ms := func(i int) time.Duration { return time.Duration(num(i)) * time.Millisecond }
 	for i := 0; i < len(f); i++ {
 		switch f[i] {
 		case "movetime":
@@ -300,6 +302,12 @@ func (u *uciSession) goSearch(f []string) {
 		case "infinite":
 			lim.Infinite = true
 		}
+	}
+	if !lim.Infinite && lim.MoveTime == 0 && lim.WTime == 0 && lim.BTime == 0 && lim.Depth == 0 && lim.Nodes == 0 {
+		// No limit, or only zero ones (go, go movetime 0, go depth 0, go nodes 0): the
+		// answer comes at once, from the quickest search that gives a legal move. Only go
+		// infinite waits for stop.
+		lim = engine.Limits{Depth: 1, MoveTime: quickMoveTime}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	u.cancel = cancel
