@@ -42,7 +42,7 @@ func runPuzzles(args []string, _ io.Reader, out io.Writer) error {
 	}
 	seen := map[string]bool{}
 	if *skip != "" {
-		data, err := os.ReadFile(*skip)
+		data, err := readTextFile(*skip)
 		if err != nil {
 			return err
 		}

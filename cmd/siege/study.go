@@ -70,7 +70,7 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	if file == "" {
 		return errors.New("give the PGN file to review (siege review game.pgn)")
 	}
-	data, err := os.ReadFile(file)
+	data, err := readTextFile(file)
 	if err != nil {
 		return err
 	}
