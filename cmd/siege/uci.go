@@ -249,12 +249,13 @@ func (u *uciSession) setPosition(f []string) error {
 			return fmt.Errorf("unexpected %q", rest[0])
 		}
 		// Like Stockfish, an illegal or malformed move ends the list: the moves before it
-		// stand, and the refusal is reported.
+		// stand, and the refusal is reported, numbered as players number moves.
+		start := p.Clone()
 		for i, t := range rest[1:] {
 			m, err := p.ParseCoordinate(t)
 			if err != nil {
 				u.pos = p
-				return fmt.Errorf("move %d %q refused (%v); the position after the %d moves before it stands", i+1, t, err, i)
+				return fmt.Errorf("move %s refused (%v); the moves before it stand", rules.MoveLabel(start, i+1, shownMove(t)), err)
 			}
 			p.MakeMove(m)
 		}
