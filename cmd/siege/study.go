@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -84,11 +83,11 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	}
 	r, err := study.ReviewGame(context.Background(), g, o, func(done, total int) {
 		if !*quiet {
-			fmt.Fprintf(os.Stderr, "\rreviewing: %d/%d", done, total)
+			fmt.Fprintf(stderr, "\rreviewing: %d/%d", done, total)
 		}
 	})
 	if !*quiet {
-		fmt.Fprintln(os.Stderr)
+		fmt.Fprintln(stderr)
 	}
 	if err != nil {
 		return err
