@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -33,13 +34,23 @@ func formatInfo(in engine.Info) string {
 	return b.String()
 }
 
+// shownMove is a move's text as given, quoted when it holds anything but printable
+// characters.
+func shownMove(t string) string {
+	if q := strconv.Quote(t); q[1:len(q)-1] != t {
+		return q
+	}
+	return t
+}
+
 // applyMoves plays coordinate moves on the position (keeping them in its
 // undo stack so the engine sees the repetition history).
 func applyMoves(p *rules.Position, moves []string) error {
-	for _, t := range moves {
+	start := p.Clone()
+	for i, t := range moves {
 		m, err := p.ParseCoordinate(t)
 		if err != nil {
-			return fmt.Errorf("move %q: %v", t, err)
+			return fmt.Errorf("move %s: %v", rules.MoveLabel(start, i+1, shownMove(t)), err)
 		}
 		p.MakeMove(m)
 	}

@@ -33,7 +33,13 @@ func main() {
 // version is stamped by the build (make build/dist: -X main.version=…, from FyneApp.toml).
 var version = "unstamped build"
 
+// stderr is where a command writes its progress and notes: run's errOut while the command
+// runs (one command at a time).
+var stderr io.Writer = os.Stderr
+
 func run(args []string, in io.Reader, out, errOut io.Writer) int {
+	stderr = errOut
+	defer func() { stderr = os.Stderr }()
 	if len(args) == 0 {
 		fmt.Fprintln(errOut, "siege: missing command; "+usage())
 		return 2

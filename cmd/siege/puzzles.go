@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -42,7 +41,7 @@ func runPuzzles(args []string, _ io.Reader, out io.Writer) error {
 	}
 	seen := map[string]bool{}
 	if *skip != "" {
-		data, err := os.ReadFile(*skip)
+		data, err := readTextFile(*skip)
 		if err != nil {
 			return err
 		}
@@ -55,7 +54,7 @@ func runPuzzles(args []string, _ io.Reader, out io.Writer) error {
 	return study.Generate(context.Background(), v, o, seen, func(p *study.Puzzle) {
 		fmt.Fprintln(out, p.String())
 	}, func(game int) {
-		fmt.Fprintf(os.Stderr, "game %d\n", game+1)
+		fmt.Fprintf(stderr, "game %d\n", game+1)
 	})
 }
 

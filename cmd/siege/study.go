@@ -3,9 +3,9 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -16,7 +16,7 @@ import (
 
 func init() {
 	commands["analyse"] = command{"the best lines of a position: -variant V [-fen F] [-multipv 3] [-movetime MS | -nodes N]", runAnalyse}
-	commands["review"] = command{"review a game and write it back annotated: [-movetime MS | -nodes N] GAME.pgn", runReview}
+	commands["review"] = command{"review a game and write it back annotated: [-movetime MS | -nodes N] [-game N] GAME.pgn", runReview}
 }
 
 func runAnalyse(args []string, _ io.Reader, out io.Writer) error {
@@ -54,11 +54,20 @@ func runAnalyse(args []string, _ io.Reader, out io.Writer) error {
 	return nil
 }
 
+// plural is "1 game", "3 games".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
 func runReview(args []string, _ io.Reader, out io.Writer) error {
 	fs := newFlags("review")
 	movetime := fs.Int("movetime", 300, "milliseconds of search per position")
 	nodes := fs.Uint64("nodes", 0, "nodes of search per position instead of a time")
 	quiet := fs.Bool("q", false, "no progress on standard error")
+	game := fs.Int("game", 1, "which game of a file of several (1 is the first)")
 	// The file comes last, after the flags.
 	var file string
 	if n := len(args); n > 0 && !strings.HasPrefix(args[n-1], "-") {
@@ -70,12 +79,30 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	if file == "" {
 		return errors.New("give the PGN file to review (siege review game.pgn)")
 	}
-	data, err := os.ReadFile(file)
+	data, err := readTextFile(file)
 	if err != nil {
 		return err
 	}
-	g, tags, err := rules.ReadPGN(string(data))
+	games := splitPGN(string(data))
+	if *game < 1 || *game > len(games) {
+		return fmt.Errorf("%s holds %s; -game %d is not 1-%d", file, plural(len(games), "game"), *game, len(games))
+	}
+	gameSet := false
+	fs.Visit(func(f *flag.Flag) { gameSet = gameSet || f.Name == "game" })
+	if len(games) > 1 && !gameSet {
+		fmt.Fprintf(stderr, "the file holds %d games; reviewing the first (use -game N for another)\n", len(games))
+	}
+	chosen := games[*game-1]
+	g, tags, err := rules.ReadPGN(chosen.text)
 	if err != nil {
+		var pe *rules.PGNError
+		if errors.As(err, &pe) && pe.Line > 0 {
+			// Lines of the file, not of the game's text.
+			err = &rules.PGNError{Line: pe.Line + chosen.line - 1, Reason: pe.Reason}
+		}
+		if len(games) > 1 {
+			return fmt.Errorf("%s: game %d: %v", file, *game, err)
+		}
 		return fmt.Errorf("%s: %v", file, err)
 	}
 	o := study.ReviewOptions{MoveTime: time.Duration(*movetime) * time.Millisecond}
@@ -84,11 +111,11 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	}
 	r, err := study.ReviewGame(context.Background(), g, o, func(done, total int) {
 		if !*quiet {
-			fmt.Fprintf(os.Stderr, "\rreviewing: %d/%d", done, total)
+			fmt.Fprintf(stderr, "\rreviewing: %d/%d", done, total)
 		}
 	})
 	if !*quiet {
-		fmt.Fprintln(os.Stderr)
+		fmt.Fprintln(stderr)
 	}
 	if err != nil {
 		return err

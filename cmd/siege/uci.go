@@ -55,10 +55,20 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 	}
 	u := &uciSession{out: out, eng: engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 16, Seed: 1}), variant: rules.Chess}
 	u.pos = rules.NewPosition(u.variant)
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		if !u.handle(strings.Fields(sc.Text())) {
+	r := bufio.NewReaderSize(in, 64<<10)
+	var rerr error
+	for {
+		line, long, err := readLine(r, maxUCILine)
+		if err != nil {
+			if err != io.EOF {
+				rerr = err
+			}
+			break
+		}
+		if long {
+			// Junk, like an unknown command: said and skipped.
+			u.println(fmt.Sprintf("info string error: a line of more than %d bytes skipped", maxUCILine))
+		} else if !u.handle(strings.Fields(line)) {
 			break
 		}
 		if u.err() != nil {
@@ -66,10 +76,49 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 		}
 	}
 	u.stopSearch()
-	if err := sc.Err(); err != nil {
-		return err
+	if rerr != nil {
+		return rerr
 	}
 	return u.err()
+}
+
+// maxUCILine is the longest UCI command line read (a position with thousands of moves is
+// far shorter); a longer line is skipped.
+const maxUCILine = 1 << 20
+
+// readLine reads the next line from r, without its line end. A line longer than limit bytes
+// is read to its end but not kept: long is true and line empty, so that memory stays
+// bounded whatever the input. err is io.EOF only when no line is left; a last line without
+// a line end is a line.
+func readLine(r *bufio.Reader, limit int) (line string, long bool, err error) {
+	var buf []byte
+	read := false
+	for {
+		chunk, rerr := r.ReadSlice('\n')
+		read = read || len(chunk) > 0
+		if !long {
+			if len(buf)+len(chunk) > limit+2 { // room for "\r\n"
+				long, buf = true, nil
+			} else {
+				buf = append(buf, chunk...)
+			}
+		}
+		switch {
+		case rerr == bufio.ErrBufferFull:
+			continue
+		case rerr == io.EOF && read:
+		case rerr != nil:
+			return "", false, rerr
+		}
+		if long {
+			return "", true, nil
+		}
+		line = strings.TrimRight(string(buf), "\r\n")
+		if len(line) > limit {
+			return "", true, nil
+		}
+		return line, false, nil
+	}
 }
 
 func (u *uciSession) stopSearch() {
@@ -200,12 +249,13 @@ func (u *uciSession) setPosition(f []string) error {
 			return fmt.Errorf("unexpected %q", rest[0])
 		}
 		// Like Stockfish, an illegal or malformed move ends the list: the moves before it
-		// stand, and the refusal is reported.
+		// stand, and the refusal is reported, numbered as players number moves.
+		start := p.Clone()
 		for i, t := range rest[1:] {
 			m, err := p.ParseCoordinate(t)
 			if err != nil {
 				u.pos = p
-				return fmt.Errorf("move %d %q refused (%v); the position after the %d moves before it stands", i+1, t, err, i)
+				return fmt.Errorf("move %s refused (%v); the moves before it stand", rules.MoveLabel(start, i+1, shownMove(t)), err)
 			}
 			p.MakeMove(m)
 		}
@@ -214,22 +264,24 @@ func (u *uciSession) setPosition(f []string) error {
 	return nil
 }
 
+// quickMoveTime bounds the search of a go without limits (a depth-1 search takes far less).
+const quickMoveTime = 50 * time.Millisecond
+
 func (u *uciSession) goSearch(f []string) {
 	var lim engine.Limits
-	ms := func(i int) time.Duration {
-		if i+1 >= len(f) {
-			return 0
-		}
-		n, _ := strconv.Atoi(f[i+1])
-		return time.Duration(n) * time.Millisecond
-	}
+	// num is the number after f[i]; a missing, malformed or negative one is 0, no limit
+	// (a negative node count must not become a huge unsigned one).
 	num := func(i int) int {
 		if i+1 >= len(f) {
 			return 0
 		}
-		n, _ := strconv.Atoi(f[i+1])
+		n, err := strconv.Atoi(f[i+1])
+		if err != nil || n < 0 {
+			return 0
+		}
 		return n
 	}
+	ms := func(i int) time.Duration { return time.Duration(num(i)) * time.Millisecond }
 	for i := 0; i < len(f); i++ {
 		switch f[i] {
 		case "movetime":
@@ -251,6 +303,12 @@ func (u *uciSession) goSearch(f []string) {
 		case "infinite":
 			lim.Infinite = true
 		}
+	}
+	if !lim.Infinite && lim.MoveTime == 0 && lim.WTime == 0 && lim.BTime == 0 && lim.Depth == 0 && lim.Nodes == 0 {
+		// No limit, or only zero ones (go, go movetime 0, go depth 0, go nodes 0): the
+		// answer comes at once, from the quickest search that gives a legal move. Only go
+		// infinite waits for stop.
+		lim = engine.Limits{Depth: 1, MoveTime: quickMoveTime}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	u.cancel = cancel

@@ -2,11 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -74,12 +74,11 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 	if *movetime <= 0 {
 		return errors.New("movetime must be positive")
 	}
-	f, err := os.Open(*file)
+	data, err := readTextFile(*file)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	cases, err := parseEPD(f)
+	cases, err := parseEPD(bytes.NewReader(data))
 	if err != nil {
 		return fmt.Errorf("%s: %v", *file, err)
 	}
