@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
+	"siegeworks/internal/disk"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
@@ -91,7 +92,7 @@ func (u *ui) save() {
 
 // savePath writes the game to path atomically.
 func (u *ui) savePath(path string) error {
-	if err := session.AtomicWrite(path, []byte(u.sess.PGN())); err != nil {
+	if err := disk.Write(u.cfg.disk, path, []byte(u.sess.PGN())); err != nil {
 		return err
 	}
 	u.sess.SetFile(path)
@@ -103,37 +104,41 @@ func (u *ui) savePath(path string) error {
 	return nil
 }
 
-// saveAs asks for a file. Fyne's save dialog opens (and so truncates) the file it picks;
-// the game is then written next to it and renamed over it, as every other write is.
+// saveAs asks for a file, then writes the game beside it and renames it over it, as every
+// other write is: the dialog's own writer never touches the file (see safeFiles).
 func (u *ui) saveAs() {
-	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-		if err != nil {
-			u.showError("Save as", err)
-			return
-		}
-		if wc == nil {
-			u.afterSave = nil // cancelled: whatever waited for the save does not happen
-			return
-		}
-		path, perr := uriPath(wc.URI())
-		if perr != nil { // not a local file: write through the dialog's writer
-			_, err = wc.Write([]byte(u.sess.PGN()))
-			if cerr := wc.Close(); err == nil {
-				err = cerr
-			}
-		} else {
-			_ = wc.Close()
-			err = u.savePath(path)
-		}
-		if err != nil {
-			u.afterSave = nil
-			u.showError("Could not save the game", err)
-		}
-	}, u.win)
+	d := dialog.NewFileSave(u.savedAs, u.win)
 	d.SetFilter(pgnFilter)
 	d.SetFileName(u.suggestedName())
 	u.setDialogLocation(d)
 	u.show(d)
+}
+
+// savedAs is the save dialog's answer: a writer for the file chosen, nil when cancelled.
+func (u *ui) savedAs(wc fyne.URIWriteCloser, err error) {
+	if err != nil {
+		u.afterSave = nil
+		u.showError("Save as", err)
+		return
+	}
+	if wc == nil {
+		u.afterSave = nil // cancelled: whatever waited for the save does not happen
+		return
+	}
+	path, perr := uriPath(wc.URI())
+	if perr != nil { // not a local file: write through the dialog's writer
+		_, err = wc.Write([]byte(u.sess.PGN()))
+		if cerr := wc.Close(); err == nil {
+			err = cerr
+		}
+	} else {
+		_ = wc.Close() // nothing written through it: it leaves the disk alone
+		err = u.savePath(path)
+	}
+	if err != nil {
+		u.afterSave = nil
+		u.showError("Could not save the game", err, "The game is still here: try another folder or free some space.")
+	}
 }
 
 func (u *ui) suggestedName() string {

@@ -7,8 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"siegeworks/internal/disk"
 	"siegeworks/rules"
-	"siegeworks/session"
 )
 
 // boardGeometry is where the board's squares are on the screen, for the end-to-end test
@@ -98,7 +98,7 @@ func (u *ui) writeGeometryWhenDrawn(path string) {
 				if err != nil || string(data) == last {
 					return
 				}
-				if err := session.AtomicWrite(path, data); err != nil {
+				if err := disk.Write(disk.OS, path, data); err != nil {
 					u.cfg.logger.Printf("siegeworks: geometry: %v", err)
 				}
 				last = string(data)

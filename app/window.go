@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"siegeworks/app/sound"
+	"siegeworks/internal/disk"
 	"siegeworks/rules"
 	"siegeworks/session"
 	"siegeworks/widgets"
@@ -18,6 +19,7 @@ type config struct {
 	post    func(func()) // runs a function on the UI goroutine
 	sound   soundPlayer  // nil: silent
 	logger  *log.Logger
+	disk    disk.Disk // where files are written; tests fill it up
 }
 
 // ui is the main window: one session, the screens that show it (the game) or stand in
@@ -48,9 +50,14 @@ func newUI(a fyne.App, cfg config) *ui {
 	if cfg.logger == nil {
 		cfg.logger = log.Default()
 	}
+	if cfg.disk == nil {
+		cfg.disk = disk.OS
+	}
+	installSafeFileWrites(cfg.disk)
 	u := &ui{app: a, cfg: cfg, set: loadSettings(a.Preferences())}
 	u.win = a.NewWindow(Title)
 	u.sess = session.New(cfg.post)
+	u.sess.Disk = cfg.disk
 	u.sess.Listen(u.onEvent)
 	u.game = newGameScreen(u, u.sess)
 	u.current = u.game

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"siegeworks/internal/disk"
 )
 
 // Files: writing them safely, reading game records, and the autosave of the game in progress.
@@ -18,51 +20,6 @@ const AutosaveName = "current.pgn"
 
 // MaxGameFile bounds what is read as a game record: no game comes anywhere near it.
 const MaxGameFile = 8 << 20
-
-// AtomicWrite replaces the file at path with data, or leaves it untouched on an error:
-// the data goes to a temporary file in the same directory, is synced, and is renamed over
-// path (a rename within one directory is atomic).
-func AtomicWrite(path string, data []byte) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			_ = f.Close()
-			_ = os.Remove(tmp)
-		}
-	}()
-	if _, err = f.Write(data); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	mode := os.FileMode(0o644)
-	if st, statErr := os.Stat(path); statErr == nil {
-		mode = st.Mode().Perm()
-	}
-	if err = os.Chmod(tmp, mode); err != nil {
-		return err
-	}
-	if err = os.Rename(tmp, path); err != nil {
-		return err
-	}
-	if d, openErr := os.Open(dir); openErr == nil {
-		_ = d.Sync() // make the rename itself durable; not every system allows it
-		_ = d.Close()
-	}
-	return nil
-}
 
 // ReadGameFile reads a file that should hold a game record, refusing what plainly is not
 // one (too large, binary) with a clear message before the PGN reader sees it.
@@ -98,7 +55,7 @@ func (s *Session) SaveAutosave(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	return AtomicWrite(filepath.Join(dir, AutosaveName), []byte(s.PGN()))
+	return disk.Write(s.disk(), filepath.Join(dir, AutosaveName), []byte(s.PGN()))
 }
 
 // RestoreAutosave loads the autosaved game from dir. A missing file is not an error (found

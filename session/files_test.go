@@ -10,52 +10,6 @@ import (
 	"siegeworks/rules"
 )
 
-func TestAtomicWrite(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "game.pgn")
-	if err := AtomicWrite(path, []byte("first")); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(path, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := AtomicWrite(path, []byte("second")); err != nil {
-		t.Fatal(err)
-	}
-	got, _ := os.ReadFile(path)
-	if string(got) != "second" {
-		t.Fatalf("content %q", got)
-	}
-	if st, _ := os.Stat(path); st.Mode().Perm() != 0o600 {
-		t.Fatalf("mode %v: the file's permissions were not kept", st.Mode().Perm())
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Fatalf("left behind: %v", entries)
-	}
-
-	// A failing rename (the target is a non-empty directory) leaves it alone and cleans up.
-	target := filepath.Join(dir, "busy")
-	if err := os.MkdirAll(filepath.Join(target, "inside"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := AtomicWrite(target, []byte("x")); err == nil {
-		t.Fatal("writing over a directory succeeded")
-	}
-	if st, err := os.Stat(target); err != nil || !st.IsDir() {
-		t.Fatal("the directory was harmed")
-	}
-	entries, _ = os.ReadDir(dir)
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".tmp") {
-			t.Fatalf("temporary file %s left behind", e.Name())
-		}
-	}
-	if err := AtomicWrite(filepath.Join(dir, "missing", "x.pgn"), []byte("x")); err == nil {
-		t.Fatal("writing into a missing directory succeeded")
-	}
-}
-
 func TestReadGameText(t *testing.T) {
 	if _, err := ReadGameText(strings.NewReader("\x00\x01PK"), "x.pgn"); err == nil || !strings.Contains(err.Error(), "not a text file") {
 		t.Errorf("binary: %v", err)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"siegeworks/engine"
+	"siegeworks/internal/disk"
 	"siegeworks/rules"
 )
 
@@ -45,6 +46,16 @@ type Tuning struct {
 	Seed uint64
 	// Now is the clocks' time source (nil: time.Now); tests set it.
 	Now func() time.Time
+	// Disk is where the autosave is written (nil: the real file system); tests fill it up.
+	Disk disk.Disk
+}
+
+// disk is where files are written.
+func (s *Session) disk() disk.Disk {
+	if s.Disk == nil {
+		return disk.OS
+	}
+	return s.Disk
 }
 
 // New starts orthodox chess between two people. post must run a function on the
