@@ -60,7 +60,7 @@ func (d *Full) Rename(from, to string) error {
 	return os.Rename(from, to)
 }
 
-func (d *Full) Remove(name string) error             { return os.Remove(name) }
+func (d *Full) Remove(name string) error              { return os.Remove(name) }
 func (d *Full) Stat(name string) (os.FileInfo, error) { return os.Stat(name) }
 
 type fullFile struct {
