@@ -94,23 +94,6 @@ func startVariant(id string) (*rules.Variant, error) {
 	return v, nil
 }
 
-// restore loads the autosaved game; a broken autosave is set aside (renamed) and
-// reported, and a fresh game starts.
-func (u *ui) restore() {
-	found, err := u.sess.RestoreAutosave(u.cfg.dataDir)
-	switch {
-	case err != nil:
-		bad := session.SetAsideAutosave(u.cfg.dataDir)
-		u.cfg.logger.Printf("siegeworks: the autosaved game could not be read (%v); kept as %s", err, bad)
-		u.startDefaultGame()
-		u.showError("The last game could not be restored", err, "It was kept as "+bad+".")
-	case !found:
-		u.startDefaultGame()
-	default:
-		u.game.status.say("Welcome back: the last game is restored.")
-	}
-}
-
 // startDefaultGame starts the last chosen variant with the last chosen players.
 func (u *ui) startDefaultGame() {
 	v, err := rules.VariantByID(u.set.Variant)
@@ -143,7 +126,8 @@ func (u *ui) placeWindow() {
 	u.win.SetCloseIntercept(u.quit)
 }
 
-// quit saves the window's size and place and the game, then closes the window.
+// quit saves the window's size and place and the game, then closes the window. When the
+// game cannot be saved the player chooses (see askQuitUnsaved).
 func (u *ui) quit() {
 	p := u.app.Preferences()
 	if os.Getenv(SizeEnv) == "" {
@@ -155,7 +139,17 @@ func (u *ui) quit() {
 			p.SetInt(prefWinY, y)
 		}
 	}
-	u.sess.Close()
 	u.autosave()
+	if u.keeper.err != nil {
+		u.askQuitUnsaved()
+		return
+	}
+	u.closeWindow()
+}
+
+// closeWindow ends the session and closes the window.
+func (u *ui) closeWindow() {
+	u.keeper.closed = true
+	u.sess.Close()
 	u.win.Close()
 }

@@ -3,12 +3,16 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/storage"
 
 	"siegeworks/internal/disk"
+	"siegeworks/rules"
+	"siegeworks/session"
 )
 
 // useDisk makes the window write its files through d.
@@ -117,5 +121,106 @@ func TestSafeFilesWriteWhatIsWritten(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(path); string(got) != "after" {
 		t.Fatalf("the file holds %q", got)
+	}
+}
+
+// TestAFailingAutosaveIsRetriedUntilItSucceeds: moves played while the disk is full are
+// kept on disk as soon as there is room again, without another move; the player is told
+// when it fails and when it works again.
+func TestAFailingAutosaveIsRetriedUntilItSucceeds(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, dir)
+	full := &disk.Full{}
+	h.useDisk(full)
+	h.move("e2e4")
+	if !strings.HasPrefix(h.status(), "⚠ The game is not kept on disk (no space left on device)") {
+		t.Fatalf("status %q", h.status())
+	}
+	h.move("e7e5") // a second failure schedules no second retry
+	if !strings.HasPrefix(h.status(), "⚠ The game is not kept on disk") {
+		t.Fatalf("the warning went away: status %q", h.status())
+	}
+	if len(h.later) != 1 {
+		t.Fatalf("%d retries waiting", len(h.later))
+	}
+	var delays []time.Duration
+	for range 5 {
+		delays = append(delays, h.runLater()...)
+	}
+	want := []time.Duration{retryFirst, 2 * retryFirst, 4 * retryFirst, 8 * retryFirst, retryMax}
+	if !slices.Equal(delays, want) {
+		t.Fatalf("retried after %v, want %v", delays, want)
+	}
+	full.SetRoom(1 << 20)
+	h.runLater()
+	text, err := os.ReadFile(filepath.Join(dir, session.AutosaveName))
+	if err != nil || !strings.Contains(string(text), "1. e4 e5") {
+		t.Fatalf("after the retry the autosave holds %q (%v)", text, err)
+	}
+	if !strings.HasPrefix(h.status(), "The game is kept on disk again") {
+		t.Fatalf("status %q", h.status())
+	}
+	if len(h.later) != 0 {
+		t.Fatal("it keeps retrying after a success")
+	}
+}
+
+// TestQuitWhileTheAutosaveFailsAsks: quitting while the game cannot be kept asks; Try again
+// after room is made saves and quits; Quit without it quits.
+func TestQuitWhileTheAutosaveFailsAsks(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, dir)
+	full := &disk.Full{}
+	h.useDisk(full)
+	h.move("e2e4")
+	h.u.quit()
+	if h.u.keeper.closed || len(h.u.dlg.open) == 0 {
+		t.Fatal("the window closed without a word while the game could not be saved")
+	}
+	h.u.tapDialogButton(t, "Try again") // still full: it asks again
+	if h.u.keeper.closed {
+		t.Fatal("Try again on a full disk closed the window")
+	}
+	full.SetRoom(1 << 20)
+	h.u.tapDialogButton(t, "Try again")
+	if !h.u.keeper.closed {
+		t.Fatal("Try again with room did not quit")
+	}
+	if text, _ := os.ReadFile(filepath.Join(dir, session.AutosaveName)); !strings.Contains(string(text), "1. e4") {
+		t.Fatalf("the game was not saved at quit: %q", text)
+	}
+
+	h2 := newHarness(t, t.TempDir())
+	h2.useDisk(&disk.Full{})
+	h2.move("e2e4")
+	h2.u.quit()
+	h2.u.tapDialogButton(t, "Quit without it")
+	if !h2.u.keeper.closed {
+		t.Fatal("Quit without it did not quit")
+	}
+}
+
+// TestACutAutosaveIsRestoredUpToTheCut: the window restores a game whose file was cut inside
+// its last move up to that move, tells the player so, and keeps the restored game on disk.
+func TestACutAutosaveIsRestoredUpToTheCut(t *testing.T) {
+	dir := t.TempDir()
+	cut := "[Variant \"turret\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc"
+	path := filepath.Join(dir, session.AutosaveName)
+	if err := os.WriteFile(path, []byte(cut), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, dir)
+	h.u.restore()
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5", "Nf3", "Nc6"}) || h.u.sess.Game().Variant() != rules.TurretChess {
+		t.Fatalf("restored %v", got)
+	}
+	if len(h.u.dlg.open) == 0 || !strings.Contains(h.status(), "restored up to 2... Nc6") {
+		t.Fatalf("the player was not told (status %q)", h.status())
+	}
+	if text, _ := os.ReadFile(path); !strings.Contains(string(text), "2. Nf3 Nc6") || strings.Contains(string(text), "Bc") {
+		t.Fatalf("the restored game was not kept on disk: %q", text)
+	}
+	if names := folderNames(t, dir); !strings.Contains(names, "current-unreadable-") {
+		t.Fatalf("the damaged file was not kept: %s", names)
 	}
 }

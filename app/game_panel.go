@@ -181,7 +181,10 @@ type statusLine struct {
 	label  *widget.Label
 	msg    string
 	hover  string
-	update func() // shows the line again
+	// warning stays in front of every message until it is withdrawn (the game not kept on
+	// disk).
+	warning string
+	update  func() // shows the line again
 }
 
 func newStatusLine() *statusLine {
@@ -199,6 +202,12 @@ func (l *statusLine) say(msg string) {
 // preview shows what the move under the pointer would do ("" when there is none).
 func (l *statusLine) preview(words string) {
 	l.hover = words
+	l.update()
+}
+
+// warn puts a warning in front of the line until warn("") withdraws it.
+func (l *statusLine) warn(text string) {
+	l.warning = text
 	l.update()
 }
 

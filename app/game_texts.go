@@ -160,5 +160,8 @@ func (g *gameScreen) updateStatus() {
 			}
 		}
 	}
+	if w := g.status.warning; w != "" && g.status.hover == "" {
+		msg = w + " " + msg
+	}
 	g.status.label.SetText(msg)
 }

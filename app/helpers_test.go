@@ -48,6 +48,27 @@ type harness struct {
 	posted posted.Queue
 	snd    *fakeSound
 	events []session.EventKind
+	// later are the functions the window asked to run after a while, with their delays;
+	// runLater runs them.
+	later []delayed
+}
+
+type delayed struct {
+	d time.Duration
+	f func()
+}
+
+// runLater runs the functions asked to run later so far (not those they ask for) and
+// returns their delays.
+func (h *harness) runLater() []time.Duration {
+	due := h.later
+	h.later = nil
+	var ds []time.Duration
+	for _, x := range due {
+		ds = append(ds, x.d)
+		x.f()
+	}
+	return ds
 }
 
 func newHarness(t *testing.T, dir string) *harness {
@@ -63,6 +84,7 @@ func newHarnessOn(t *testing.T, a fyne.App, dir string) *harness {
 		post:    h.posted.Post,
 		sound:   h.snd,
 		logger:  log.New(io.Discard, "", 0),
+		after:   func(d time.Duration, f func()) { h.later = append(h.later, delayed{d, f}) },
 	})
 	s := h.u.sess
 	s.AILimits = func(int) engine.Limits { return engine.Limits{MoveTime: 30 * time.Millisecond} }

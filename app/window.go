@@ -2,6 +2,7 @@ package app
 
 import (
 	"log"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -20,6 +21,8 @@ type config struct {
 	sound   soundPlayer  // nil: silent
 	logger  *log.Logger
 	disk    disk.Disk // where files are written; tests fill it up
+	// after runs f on the UI goroutine after d (nil: a timer); tests run it at once.
+	after func(d time.Duration, f func())
 }
 
 // ui is the main window: one session, the screens that show it (the game) or stand in
@@ -38,7 +41,7 @@ type ui struct {
 	// afterSave runs once a Save As asked for by "Save the game?" has saved.
 	afterSave func()
 	lastErr   error // the last error shown (for tests)
-	saveErr   error // the last autosave error
+	keeper    keeper // the autosave's state: its last error, its retry
 	altClick  bool  // a mouse button went down with Alt held since Alt was pressed
 }
 
@@ -49,6 +52,10 @@ func newUI(a fyne.App, cfg config) *ui {
 	}
 	if cfg.logger == nil {
 		cfg.logger = log.Default()
+	}
+	if cfg.after == nil {
+		post := cfg.post
+		cfg.after = func(d time.Duration, f func()) { time.AfterFunc(d, func() { post(f) }) }
 	}
 	if cfg.disk == nil {
 		cfg.disk = disk.OS
@@ -123,17 +130,6 @@ func (u *ui) changeSettings(change func(*Settings)) {
 	u.set.save(u.app.Preferences())
 	u.applySettings()
 	u.refreshMenus()
-}
-
-// autosave keeps the game in progress on disk; a failure is logged once per change of
-// error and shown in the status line, never in a dialog.
-func (u *ui) autosave() {
-	err := u.sess.SaveAutosave(u.cfg.dataDir)
-	if err != nil && (u.saveErr == nil || u.saveErr.Error() != err.Error()) {
-		u.cfg.logger.Printf("siegeworks: autosave failed: %v", err)
-		u.game.status.say("The game could not be autosaved: " + err.Error())
-	}
-	u.saveErr = err
 }
 
 // The host of the screens.

@@ -138,6 +138,19 @@ func (e *PGNError) Error() string {
 // and a variation's first move (a better move) become the moves' annotations; the rest of a
 // variation is skipped.
 func ReadPGN(text string) (*Game, map[string]string, error) {
+	g, tags, _, err := readPGN(text, false)
+	return g, tags, err
+}
+
+// SalvagePGN reads a game record that may be damaged at its end (a file cut short, a
+// last move garbled): it keeps every move up to the first that does not read and returns,
+// as cut, what went wrong there (nil when the record is whole). It fails only when nothing
+// can be kept: no game, a broken header, an unknown variant or start position.
+func SalvagePGN(text string) (g *Game, tags map[string]string, cut *PGNError, err error) {
+	return readPGN(text, true)
+}
+
+func readPGN(text string, salvage bool) (*Game, map[string]string, *PGNError, error) {
 	tags := map[string]string{}
 	var movetext strings.Builder
 	sc := bufio.NewScanner(strings.NewReader(text))
@@ -153,7 +166,7 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 		if strings.HasPrefix(line, "[") && !seenMoves {
 			m := tagLine.FindStringSubmatch(line)
 			if m == nil {
-				return nil, nil, &PGNError{lineNo, fmt.Sprintf("malformed tag %q", line)}
+				return nil, nil, nil, &PGNError{lineNo, fmt.Sprintf("malformed tag %q", line)}
 			}
 			tags[m[1]] = strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
 			continue
@@ -169,10 +182,10 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 		moveLines = append(moveLines, lineNo)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, nil, &PGNError{0, err.Error()}
+		return nil, nil, nil, &PGNError{0, err.Error()}
 	}
 	if len(tags) == 0 && !seenMoves {
-		return nil, nil, &PGNError{0, "no PGN game found (no tags and no moves)"}
+		return nil, nil, nil, &PGNError{0, "no PGN game found (no tags and no moves)"}
 	}
 	variantID := tags["Variant"]
 	if variantID == "" || strings.EqualFold(variantID, "standard") {
@@ -180,7 +193,7 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 	}
 	v, err := VariantByID(strings.ToLower(variantID))
 	if err != nil {
-		return nil, nil, &PGNError{0, err.Error()}
+		return nil, nil, nil, &PGNError{0, err.Error()}
 	}
 	fen := v.StartFEN
 	if f, ok := tags["FEN"]; ok {
@@ -188,11 +201,15 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 	}
 	g, err := NewGameFromFEN(v, fen)
 	if err != nil {
-		return nil, nil, &PGNError{0, err.Error()}
+		return nil, nil, nil, &PGNError{0, err.Error()}
 	}
-	tokens, err := movetextTokens(movetext.String())
-	if err != nil {
-		return nil, nil, err
+	tokens, tokErr := movetextTokens(movetext.String())
+	var cut *PGNError
+	if tokErr != nil {
+		if !salvage {
+			return nil, nil, nil, tokErr
+		}
+		cut = tokErr
 	}
 	final := ResultNone
 	for _, tok := range tokens {
@@ -205,7 +222,12 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 			if tok.line < len(moveLines) {
 				line = moveLines[tok.line]
 			}
-			return nil, nil, &PGNError{line, fmt.Sprintf("the move %s: %v", MoveLabel(g.PositionAt(0), g.Ply()+1, tok.text), err)}
+			bad := &PGNError{line, fmt.Sprintf("the move %s: %v", MoveLabel(g.PositionAt(0), g.Ply()+1, tok.text), err)}
+			if !salvage {
+				return nil, nil, nil, bad
+			}
+			cut = bad
+			break
 		}
 		if tok.clock >= 0 {
 			g.SetClock(g.Ply(), tok.clock)
@@ -214,7 +236,7 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 			g.SetAnnotation(g.Ply(), tok.note)
 		}
 	}
-	if final == ResultNone {
+	if final == ResultNone && cut == nil {
 		if r, ok := resultToken[tags["Result"]]; ok {
 			final = r
 		}
@@ -222,7 +244,7 @@ func ReadPGN(text string) (*Game, map[string]string, error) {
 	if r, _ := g.Result(); r == ResultNone && final != ResultNone {
 		g.setRecordedResult(final, Reason(tags["Termination"]))
 	}
-	return g, tags, nil
+	return g, tags, cut, nil
 }
 
 type pgnToken struct {
@@ -233,8 +255,9 @@ type pgnToken struct {
 }
 
 // movetextTokens splits movetext into moves and results, dropping move
-// numbers, comments, NAGs, annotation glyphs and variations.
-func movetextTokens(s string) ([]pgnToken, error) {
+// numbers, comments, NAGs, annotation glyphs and variations. On an error it returns the
+// moves read before it too.
+func movetextTokens(s string) ([]pgnToken, *PGNError) {
 	var out []pgnToken
 	depth, line := 0, 0
 	variationStart := false
@@ -250,7 +273,7 @@ func movetextTokens(s string) ([]pgnToken, error) {
 		case c == '{':
 			end := strings.IndexByte(s[i:], '}')
 			if end < 0 {
-				return nil, &PGNError{0, "a comment { is never closed"}
+				return out, &PGNError{0, "a comment { is never closed"}
 			}
 			line += strings.Count(s[i:i+end], "\n")
 			if d, ok := parseClockComment(s[i : i+end]); ok && depth == 0 && len(out) > 0 {
@@ -267,7 +290,7 @@ func movetextTokens(s string) ([]pgnToken, error) {
 			}
 			i += end
 		case c == '}':
-			return nil, &PGNError{0, "a comment closes with } that was never opened"}
+			return out, &PGNError{0, "a comment closes with } that was never opened"}
 		case c == '(':
 			depth++
 			i++
@@ -276,7 +299,7 @@ func movetextTokens(s string) ([]pgnToken, error) {
 			}
 		case c == ')':
 			if depth == 0 {
-				return nil, &PGNError{0, "a variation closes with ) that was never opened"}
+				return out, &PGNError{0, "a variation closes with ) that was never opened"}
 			}
 			depth--
 			i++
@@ -317,7 +340,7 @@ func movetextTokens(s string) ([]pgnToken, error) {
 		}
 	}
 	if depth > 0 {
-		return nil, &PGNError{0, "a variation ( is never closed"}
+		return out, &PGNError{0, "a variation ( is never closed"}
 	}
 	return out, nil
 }

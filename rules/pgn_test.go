@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/rand"
 	"strings"
 	"testing"
 )
@@ -131,4 +132,61 @@ func FuzzReadPGN(f *testing.F) {
 			t.Fatalf("round trip changed the position")
 		}
 	})
+}
+
+// TestSalvagePGNKeepsEveryMoveThatReads: a record cut anywhere in its moves (a file cut
+// short) gives back the game up to the cut, every move before it kept, and says where it
+// was cut; a whole record is not cut.
+func TestSalvagePGNKeepsEveryMoveThatReads(t *testing.T) {
+	for _, v := range []*Variant{Chess, TurretChess, Turnover} {
+		rng := rand.New(rand.NewSource(7))
+		g := NewGame(v)
+		var ml MoveList
+		for i := 0; i < 60 && !g.Over(); i++ {
+			g.Position().GenerateLegal(&ml)
+			if err := g.Play(ml.At(rng.Intn(ml.Len()))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		text := WritePGN(g, nil)
+		whole, _, cut, err := SalvagePGN(text)
+		if err != nil || cut != nil || whole.Ply() != g.Ply() {
+			t.Fatalf("%s: the whole record: %d moves, cut %v, error %v", v.ID, whole.Ply(), cut, err)
+		}
+		movesAt := strings.Index(text, "\n\n") + 2
+		for n := movesAt; n < len(text); n++ {
+			got, _, cut, err := SalvagePGN(text[:n])
+			if err != nil {
+				t.Fatalf("%s cut at %d: %v", v.ID, n, err)
+			}
+			// Every move read is the game's (a move cut inside its text may read as
+			// another only when it is a prefix of it, as O-O of O-O-O: never before it).
+			for i := 0; i+1 < got.Ply(); i++ {
+				if got.Moves()[i] != g.Moves()[i] {
+					t.Fatalf("%s cut at %d: move %d is %s, not %s", v.ID, n, i+1, got.SANs()[i], g.SANs()[i])
+				}
+			}
+			if got.Over() && cut != nil {
+				t.Fatalf("%s cut at %d: a damaged record was given a result", v.ID, n)
+			}
+			_ = cut
+		}
+		// Cut inside the last move: all the moves before it are kept and the cut is named.
+		last := g.SANs()[g.Ply()-1]
+		at := strings.LastIndex(text, last)
+		if len(last) < 2 {
+			continue
+		}
+		got, _, cut, err := SalvagePGN(text[:at+1] + "?\n")
+		if err != nil || cut == nil || got.Ply() != g.Ply()-1 {
+			t.Fatalf("%s: cut inside %s: %d moves kept of %d, cut %v, error %v", v.ID, last, got.Ply(), g.Ply(), cut, err)
+		}
+		if !strings.Contains(cut.Error(), "the move") {
+			t.Fatalf("%s: the cut is described as %q", v.ID, cut)
+		}
+	}
+	// Nothing to keep: the header itself is broken.
+	if _, _, _, err := SalvagePGN("[Variant \"turr"); err == nil {
+		t.Fatal("a broken header was salvaged")
+	}
 }

@@ -69,20 +69,20 @@ func TestAutosaveRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	h2 := newHarness(t)
-	if found, err := h2.s.RestoreAutosave(dir); !found || err != nil {
-		t.Fatalf("restore: %v %v", found, err)
+	if r, err := h2.s.RestoreAutosave(dir); !r.Found || r.Damage != nil || err != nil {
+		t.Fatalf("restore: %+v %v", r, err)
 	}
 	if got := h2.s.Game().SANs(); !slices.Equal(got, []string{"e4", "d5"}) || h2.s.Game().Variant() != rules.Gunnery {
 		t.Fatalf("restored %v", got)
 	}
-	if found, err := h2.s.RestoreAutosave(t.TempDir()); found || err != nil {
-		t.Fatalf("no autosave: %v %v", found, err)
+	if r, err := h2.s.RestoreAutosave(t.TempDir()); r.Found || err != nil {
+		t.Fatalf("no autosave: %+v %v", r, err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, AutosaveName), []byte("1. e5 *"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if found, err := h2.s.RestoreAutosave(dir); !found || err == nil || h2.s.Game().Ply() != 2 {
-		t.Fatalf("a broken autosave: %v %v, ply %d", found, err, h2.s.Game().Ply())
+	if r, err := h2.s.RestoreAutosave(dir); !r.Found || err == nil || h2.s.Game().Ply() != 2 {
+		t.Fatalf("a broken autosave: %+v %v, ply %d", r, err, h2.s.Game().Ply())
 	}
 	kept := SetAsideAutosave(dir)
 	if !strings.Contains(kept, "current-unreadable-") {
@@ -147,5 +147,56 @@ func TestThePreviousGame(t *testing.T) {
 	// A replacement that does not happen keeps nothing.
 	if s.Replace(false, func() bool { return false }) || s.CanReturnToPrevious() {
 		t.Fatal("a cancelled replacement was kept")
+	}
+}
+
+// TestACutAutosaveKeepsEveryMoveThatReads: an autosave cut inside its last move (by a crash
+// or a disk filling up outside the app) gives back every move before the cut, says what
+// was cut, and sets the damaged file aside; so does one whose end is zeroed.
+func TestACutAutosaveKeepsEveryMoveThatReads(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t)
+	h.start(rules.Chess, "", Human{}, Human{})
+	moves := []string{"g1f3", "g8f6", "f3g1", "f6g8"}
+	for i := 0; i < 100; i++ { // 400 moves, the knights going back and forth
+		for _, m := range moves {
+			if h.s.Game().Over() {
+				break
+			}
+			h.move(m)
+		}
+	}
+	played := h.s.Game().Ply()
+	if err := h.s.SaveAutosave(dir); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, AutosaveName)
+	whole, _ := os.ReadFile(path)
+	lastMove := h.s.Game().SANs()[played-1]
+	at := strings.LastIndex(string(whole), lastMove)
+	for _, damaged := range [][]byte{
+		whole[:at+1], // cut inside the last move
+		append(append([]byte{}, whole[:at]...), make([]byte, 4096)...), // zeroed from there on
+	} {
+		if err := os.WriteFile(path, damaged, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		h2 := newHarness(t)
+		r, err := h2.s.RestoreAutosave(dir)
+		if err != nil || !r.Found || r.Damage == nil {
+			t.Fatalf("restore: %+v %v", r, err)
+		}
+		if got := h2.s.Game().Ply(); got != played-1 {
+			t.Fatalf("%d moves restored of %d", got, played)
+		}
+		if !strings.Contains(r.Kept, "current-unreadable-") {
+			t.Fatalf("the damaged file was kept as %q", r.Kept)
+		}
+		if kept, _ := os.ReadFile(r.Kept); string(kept) != string(damaged) {
+			t.Fatal("the damaged file was not kept as it was")
+		}
+		if err := os.Remove(r.Kept); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -75,6 +75,13 @@ func (s *Session) LoadPGN(text string, keepPlayers bool) error {
 	if err != nil {
 		return err
 	}
+	s.startRecord(g, tags, keepPlayers)
+	return nil
+}
+
+// startRecord starts a game read from a record with its tags; keepPlayers false takes the
+// players from the tags.
+func (s *Session) startRecord(g *rules.Game, tags map[string]string, keepPlayers bool) {
 	players := s.players
 	if !keepPlayers {
 		players = PlayersFromTags(tags)
@@ -85,5 +92,4 @@ func (s *Session) LoadPGN(text string, keepPlayers bool) error {
 		delete(tags, k)
 	}
 	s.Start(g, players, tags)
-	return nil
 }

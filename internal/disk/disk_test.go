@@ -102,3 +102,29 @@ func assertOnly(t *testing.T, dir string, names ...string) {
 		t.Fatalf("the folder holds %v, want %v", got, names)
 	}
 }
+
+// TestSetAsideNeverReplacesAnEarlierOne: two files set aside in the same second are both
+// kept.
+func TestSetAsideNeverReplacesAnEarlierOne(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "current.pgn")
+	var kept []string
+	for i, content := range []string{"first", "second"} {
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		to, err := SetAside(path)
+		if err != nil || !strings.HasPrefix(filepath.Base(to), "current-unreadable-") || !strings.HasSuffix(to, ".pgn") {
+			t.Fatalf("set aside %d as %s: %v", i, to, err)
+		}
+		kept = append(kept, to)
+	}
+	for i, content := range []string{"first", "second"} {
+		if got, _ := os.ReadFile(kept[i]); string(got) != content {
+			t.Fatalf("%s holds %q, want %q", kept[i], got, content)
+		}
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Fatal("the unreadable file is still in the way")
+	}
+}

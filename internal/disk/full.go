@@ -1,7 +1,6 @@
 package disk
 
 import (
-	"fmt"
 	"os"
 	"sync"
 	"syscall"
@@ -79,7 +78,7 @@ func (f *fullFile) Write(p []byte) (int, error) {
 		return written, err
 	}
 	if n < int64(len(p)) {
-		return written, fmt.Errorf("%s: %w", f.Name(), syscall.ENOSPC)
+		return written, &os.PathError{Op: "write", Path: f.Name(), Err: syscall.ENOSPC}
 	}
 	return written, nil
 }
