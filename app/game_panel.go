@@ -178,9 +178,9 @@ func (c *compactBar) updateActions() {
 // statusLine is the line under the board: a message that stays until the next change, or
 // what the move under the pointer would do, or else what the position says.
 type statusLine struct {
-	label  *widget.Label
-	msg    string
-	hover  string
+	label *widget.Label
+	msg   string
+	hover string
 	// warning stays in front of every message until it is withdrawn (the game not kept on
 	// disk).
 	warning string

@@ -40,9 +40,9 @@ type ui struct {
 	guide   *guideWindow // the open guide window, if any
 	// afterSave runs once a Save As asked for by "Save the game?" has saved.
 	afterSave func()
-	lastErr   error // the last error shown (for tests)
+	lastErr   error  // the last error shown (for tests)
 	keeper    keeper // the autosave's state: its last error, its retry
-	altClick  bool  // a mouse button went down with Alt held since Alt was pressed
+	altClick  bool   // a mouse button went down with Alt held since Alt was pressed
 }
 
 // newUI builds the main window around a session; it does not show it.
