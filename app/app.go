@@ -65,7 +65,8 @@ func Run(meta fyne.AppMetadata) error {
 	if dir == "" {
 		dir = dataDir(a)
 	}
-	u := newUI(a, config{dataDir: dir, sound: sound.New(logger), logger: logger})
+	prof, opened := openProfile(dir)
+	u := newUI(a, config{dataDir: dir, sound: sound.New(logger), logger: logger, profile: prof})
 	if os.Getenv(VariantEnv) != "" {
 		u.sess.Start(rules.NewGame(variant), [2]session.Player{}, nil)
 	} else {
@@ -78,6 +79,7 @@ func Run(meta fyne.AppMetadata) error {
 	u.win.SetMaster()
 	u.startSoak()
 	u.welcomeFirstTime()
+	u.tellProfileOpened(opened)
 	u.win.ShowAndRun()
 	u.sess.Close()
 	return nil
@@ -106,7 +108,7 @@ func (u *ui) startDefaultGame() {
 // placeWindow sizes (and where the system allows, places) the window as it was last time,
 // and saves its size and place when it closes.
 func (u *ui) placeWindow() {
-	p := u.app.Preferences()
+	p := u.prefs()
 	size := fyne.NewSize(float32(p.FloatWithFallback(prefWinWidth, float64(defaultSize.Width))),
 		float32(p.FloatWithFallback(prefWinHeight, float64(defaultSize.Height))))
 	var w, h int
@@ -129,18 +131,21 @@ func (u *ui) placeWindow() {
 // quit saves the window's size and place and the game, then closes the window. When the
 // game cannot be saved the player chooses (see askQuitUnsaved).
 func (u *ui) quit() {
-	p := u.app.Preferences()
+	p := u.cfg.profile
 	if os.Getenv(SizeEnv) == "" {
-		s := u.win.Canvas().Size()
-		p.SetFloat(prefWinWidth, float64(s.Width))
-		p.SetFloat(prefWinHeight, float64(s.Height))
-		if x, y, ok := windowPosition(u.win); ok {
-			p.SetInt(prefWinX, x)
-			p.SetInt(prefWinY, y)
-		}
+		p.Batch(func() {
+			s := u.win.Canvas().Size()
+			p.SetFloat(prefWinWidth, float64(s.Width))
+			p.SetFloat(prefWinHeight, float64(s.Height))
+			if x, y, ok := windowPosition(u.win); ok {
+				p.SetInt(prefWinX, x)
+				p.SetInt(prefWinY, y)
+			}
+		})
 	}
+	u.keeper.profile = p.Flush()
 	u.autosave()
-	if u.keeper.err != nil {
+	if u.keeper.failing() != nil {
 		u.askQuitUnsaved()
 		return
 	}

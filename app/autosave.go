@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"siegeworks/internal/disk"
+	"siegeworks/profile"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
@@ -28,11 +30,6 @@ const (
 	retryMax   = 30 * time.Second
 )
 
-// notKept is the warning in front of the status line while the autosave fails.
-func notKept(err error) string {
-	return "⚠ The game is not kept on disk (" + diskTrouble(err) + "); Siegeworks keeps trying."
-}
-
 // diskTrouble is what went wrong with a file, without the file's name: "no space left on
 // device", "read-only file system".
 func diskTrouble(err error) string {
@@ -47,38 +44,68 @@ func diskTrouble(err error) string {
 	return err.Error()
 }
 
-// keeper is the autosave's state.
+// keeper is the state of what is kept on disk: the game (the autosave) and the profile.
 type keeper struct {
-	err     error         // the last autosave's error; nil when the game is on disk
+	game    error         // the last autosave's error; nil when the game is on disk
+	profile error         // the profile's last write error
+	warning string        // the warning shown for them
 	retryIn time.Duration // the delay before the next retry
 	waiting bool          // a retry is scheduled
 	closed  bool          // the window closed: no more retries
 }
 
-// autosave writes the game in progress to disk; a failure is logged and said once per kind
-// of error, and retried until it succeeds.
-func (u *ui) autosave() {
-	err := u.sess.SaveAutosave(u.cfg.dataDir)
-	k := &u.keeper
-	switch {
-	case err != nil && (k.err == nil || k.err.Error() != err.Error()):
-		u.cfg.logger.Printf("siegeworks: autosave failed: %v", err)
-		u.game.status.warn(notKept(err))
-	case err == nil && k.err != nil:
-		u.cfg.logger.Printf("siegeworks: autosave works again")
-		u.game.status.warn("")
-		u.game.status.say("The game is kept on disk again.")
+// failing is the first error of what is not kept.
+func (k *keeper) failing() error {
+	if k.game != nil {
+		return k.game
 	}
-	k.err = err
-	if err == nil {
+	return k.profile
+}
+
+// autosave writes the game in progress to disk.
+func (u *ui) autosave() {
+	u.keeper.game = u.sess.SaveAutosave(u.cfg.dataDir)
+	u.kept()
+}
+
+// profileNotKept hears that the disk refused the profile (on the UI goroutine).
+func (u *ui) profileNotKept(err error) {
+	u.keeper.profile = err
+	u.kept()
+}
+
+// kept tells the player what is not kept on disk (once per kind of trouble), and that it is
+// again, and retries until everything is.
+func (u *ui) kept() {
+	k := &u.keeper
+	warning := ""
+	switch {
+	case k.game != nil:
+		warning = "The game is not kept on disk (" + diskTrouble(k.game) + "); Siegeworks keeps trying."
+	case k.profile != nil:
+		warning = "Your settings and progress are not kept on disk (" + diskTrouble(k.profile) + "); Siegeworks keeps trying."
+	}
+	if warning != k.warning {
+		if warning != "" {
+			u.cfg.logger.Printf("siegeworks: not kept on disk: %v", k.failing())
+		} else {
+			u.cfg.logger.Printf("siegeworks: everything is kept on disk again")
+		}
+		u.game.status.warn(warning)
+		if warning == "" {
+			u.game.status.say("Everything is kept on disk again.")
+		}
+		k.warning = warning
+	}
+	if k.failing() == nil {
 		k.retryIn = 0
 		return
 	}
-	u.scheduleAutosaveRetry()
+	u.scheduleKeepingRetry()
 }
 
-// scheduleAutosaveRetry tries the autosave again later, once at a time.
-func (u *ui) scheduleAutosaveRetry() {
+// scheduleKeepingRetry tries again later, once at a time.
+func (u *ui) scheduleKeepingRetry() {
 	k := &u.keeper
 	if k.waiting || k.closed {
 		return
@@ -87,18 +114,33 @@ func (u *ui) scheduleAutosaveRetry() {
 	k.waiting = true
 	u.cfg.after(k.retryIn, func() {
 		k.waiting = false
-		if k.err != nil && !k.closed {
-			u.autosave()
+		if k.closed {
+			return
 		}
+		if k.profile != nil {
+			k.profile = u.cfg.profile.Flush()
+		}
+		if k.game != nil {
+			k.game = u.sess.SaveAutosave(u.cfg.dataDir)
+		}
+		u.kept()
 	})
 }
 
 // askQuitUnsaved asks, when the game cannot be saved at quit, whether to try again, save it
 // elsewhere, or quit without it.
 func (u *ui) askQuitUnsaved() {
-	msg := wrapped(fmt.Sprintf("The game in progress could not be kept on disk (%s).\n\n"+
-		"Free some space and try again, or save it in another folder. If you quit now, the moves "+
-		"played since it was last kept are lost.", diskTrouble(u.keeper.err)))
+	var text string
+	if err := u.keeper.game; err != nil {
+		text = fmt.Sprintf("The game in progress could not be kept on disk (%s).\n\n"+
+			"Free some space and try again, or save it in another folder. If you quit now, the moves "+
+			"played since it was last kept are lost.", diskTrouble(err))
+	} else {
+		text = fmt.Sprintf("Your settings and progress (stars, puzzle ratings) could not be kept on disk (%s).\n\n"+
+			"Free some space and try again. If you quit now, what changed since they were last kept is lost.",
+			diskTrouble(u.keeper.profile))
+	}
+	msg := wrapped(text)
 	var d *dialog.CustomDialog
 	again := widget.NewButton("Try again", func() {
 		d.Hide()
@@ -110,13 +152,16 @@ func (u *ui) askQuitUnsaved() {
 		u.afterSave = u.closeWindow
 		u.saveAs()
 	})
+	if u.keeper.game == nil {
+		saveAs.Hide() // only the game can be saved elsewhere
+	}
 	quit := widget.NewButton("Quit without it", func() {
 		d.Hide()
 		u.closeWindow()
 	})
 	quit.Importance = widget.DangerImportance
 	buttons := container.NewHBox(layout.NewSpacer(), quit, saveAs, again)
-	d = dialog.NewCustomWithoutButtons("The game could not be saved", withWidth(460, container.NewVBox(msg, buttons)), u.win)
+	d = dialog.NewCustomWithoutButtons("Not everything could be saved", withWidth(460, container.NewVBox(msg, buttons)), u.win)
 	u.show(d)
 }
 
@@ -156,4 +201,25 @@ func (u *ui) showDamagedRestore(r session.Restored) {
 	}
 	u.show(dialog.NewCustom("The last game is restored up to the damage", "OK", withWidth(440, wrapped(text)), u.win))
 	u.game.status.say("Welcome back: the last game is restored up to " + upTo + ".")
+}
+
+// openProfile opens the player's profile in dir (in memory when there is no storage).
+func openProfile(dir string) (*profile.Profile, profile.Opened) {
+	if dir == "" {
+		return profile.InMemory(), profile.Opened{}
+	}
+	return profile.Open(dir, disk.OS)
+}
+
+// tellProfileOpened tells the player when their profile could not be read and was set aside.
+func (u *ui) tellProfileOpened(o profile.Opened) {
+	switch {
+	case o.Problem != nil:
+		u.cfg.logger.Printf("siegeworks: the profile could not be read (%v); kept as %s", o.Problem, o.SetAside)
+		u.showError("Your settings and progress could not be read", o.Problem,
+			"Siegeworks starts with its usual settings, and your stars and puzzle ratings start afresh. "+
+				"The unreadable file was kept as "+o.SetAside+".")
+	case o.Migrated:
+		u.cfg.logger.Printf("siegeworks: the settings and progress moved to %s", profile.FileName)
+	}
 }

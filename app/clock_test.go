@@ -111,7 +111,7 @@ func TestNewGameWithAClock(t *testing.T) {
 	if tc := h.u.sess.TimeControl(); tc != (session.TimeControl{Base: 5 * time.Minute, Inc: 3 * time.Second}) {
 		t.Fatalf("time control %v", tc)
 	}
-	if loadSettings(h.app.Preferences()).Clock != "5+3" {
+	if loadSettings(h.u.prefs()).Clock != "5+3" {
 		t.Error("the clock choice is not remembered")
 	}
 	h.u.showNewGame()

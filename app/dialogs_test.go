@@ -62,7 +62,7 @@ func TestNewGameDialog(t *testing.T) {
 	if h.u.game.board.Flipped() {
 		t.Fatal("the board turned away from White, the person")
 	}
-	set := loadSettings(h.app.Preferences())
+	set := loadSettings(h.u.prefs())
 	if set.Variant != "turret" || set.Black != Computer(2) {
 		t.Fatalf("the choice was not remembered: %+v", set)
 	}

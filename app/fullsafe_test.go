@@ -9,8 +9,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
 
 	"siegeworks/internal/disk"
+	"siegeworks/profile"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
@@ -133,11 +135,11 @@ func TestAFailingAutosaveIsRetriedUntilItSucceeds(t *testing.T) {
 	full := &disk.Full{}
 	h.useDisk(full)
 	h.move("e2e4")
-	if !strings.HasPrefix(h.status(), "⚠ The game is not kept on disk (no space left on device)") {
+	if !strings.HasPrefix(h.status(), "The game is not kept on disk (no space left on device)") {
 		t.Fatalf("status %q", h.status())
 	}
 	h.move("e7e5") // a second failure schedules no second retry
-	if !strings.HasPrefix(h.status(), "⚠ The game is not kept on disk") {
+	if !strings.HasPrefix(h.status(), "The game is not kept on disk") {
 		t.Fatalf("the warning went away: status %q", h.status())
 	}
 	if len(h.later) != 1 {
@@ -157,7 +159,7 @@ func TestAFailingAutosaveIsRetriedUntilItSucceeds(t *testing.T) {
 	if err != nil || !strings.Contains(string(text), "1. e4 e5") {
 		t.Fatalf("after the retry the autosave holds %q (%v)", text, err)
 	}
-	if !strings.HasPrefix(h.status(), "The game is kept on disk again") {
+	if !strings.HasPrefix(h.status(), "Everything is kept on disk again") {
 		t.Fatalf("status %q", h.status())
 	}
 	if len(h.later) != 0 {
@@ -222,5 +224,57 @@ func TestACutAutosaveIsRestoredUpToTheCut(t *testing.T) {
 	}
 	if names := folderNames(t, dir); !strings.Contains(names, "current-unreadable-") {
 		t.Fatalf("the damaged file was not kept: %s", names)
+	}
+}
+
+// TestStarsOnAFullDiskAreKeptWhenThereIsRoom: progress the disk refuses is kept in memory,
+// warned about, and written by the retry once there is room; the profile on disk is never
+// emptied.
+func TestStarsOnAFullDiskAreKeptWhenThereIsRoom(t *testing.T) {
+	dir := t.TempDir()
+	full := &disk.Full{Room: 1 << 20}
+	h := newHarnessWith(t, test.NewTempApp(t), dir, full)
+	h.u.prefs().SetInt("learn.test.stars", 2)
+	full.SetRoom(0)
+	h.u.prefs().SetInt("learn.test.stars", 3)
+	if !strings.HasPrefix(h.status(), "Your settings and progress are not kept on disk (no space left on device)") {
+		t.Fatalf("status %q", h.status())
+	}
+	if p, _ := profile.Open(dir, disk.OS); p.Int("learn.test.stars") != 2 {
+		t.Fatal("the profile on disk is not the last one kept")
+	}
+	h.runLater() // still full
+	if len(h.later) != 1 {
+		t.Fatal("it gave up")
+	}
+	full.SetRoom(1 << 20)
+	h.runLater()
+	if p, _ := profile.Open(dir, disk.OS); p.Int("learn.test.stars") != 3 {
+		t.Fatal("the retry did not keep the stars")
+	}
+	if strings.Contains(h.status(), "not kept on disk") || len(h.later) != 0 {
+		t.Fatalf("status %q, %d retries waiting", h.status(), len(h.later))
+	}
+}
+
+// TestAnUnreadableProfileIsToldAndSetAside: the player hears that their settings could not
+// be read and where the file went; the app starts with the usual settings.
+func TestAnUnreadableProfileIsToldAndSetAside(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, profile.FileName), []byte("{\"sound\": fal"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prof, opened := openProfile(dir)
+	if opened.Problem == nil {
+		t.Fatal("a damaged profile was read")
+	}
+	h := newHarnessOn(t, test.NewTempApp(t), t.TempDir())
+	h.u.cfg.profile = prof
+	h.u.tellProfileOpened(opened)
+	if h.u.lastErr == nil || len(h.u.dlg.open) == 0 {
+		t.Fatal("the player was not told")
+	}
+	if names := folderNames(t, dir); !strings.Contains(names, "profile-unreadable-") {
+		t.Fatalf("the damaged profile was not kept: %s", names)
 	}
 }

@@ -12,7 +12,9 @@ import (
 
 	"siegeworks/app/sound"
 	"siegeworks/engine"
+	"siegeworks/internal/disk"
 	"siegeworks/internal/posted"
+	"siegeworks/profile"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
@@ -78,8 +80,25 @@ func newHarness(t *testing.T, dir string) *harness {
 
 func newHarnessOn(t *testing.T, a fyne.App, dir string) *harness {
 	t.Helper()
+	return newHarnessWith(t, a, dir, disk.OS)
+}
+
+// newHarnessWith makes a window on app a whose autosave and profile are in dir (the
+// profile in memory when dir is "") and whose files are written through d.
+func newHarnessWith(t *testing.T, a fyne.App, dir string, d disk.Disk) *harness {
+	t.Helper()
 	h := &harness{t: t, app: a, posted: posted.NewQueue(), snd: &fakeSound{}}
+	prof := profile.InMemory()
+	if dir != "" {
+		var opened profile.Opened
+		prof, opened = profile.Open(dir, d)
+		if opened.Problem != nil {
+			t.Logf("the profile in %s: %v", dir, opened.Problem)
+		}
+	}
 	h.u = newUI(a, config{
+		disk:    d,
+		profile: prof,
 		dataDir: dir,
 		post:    h.posted.Post,
 		sound:   h.snd,

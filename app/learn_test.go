@@ -86,7 +86,7 @@ func TestLessonsPlayToSuccess(t *testing.T) {
 		if p.attempt.Outcome() != learn.Solved || p.attempt.Stars() != 3 {
 			t.Fatalf("%s: outcome %v with %d stars; feedback %q", l.ID, p.attempt.Outcome(), p.attempt.Stars(), p.feedback.Text)
 		}
-		if starsOf(h.app.Preferences(), l) != 3 {
+		if starsOf(h.u.prefs(), l) != 3 {
 			t.Errorf("%s: progress not kept", l.ID)
 		}
 		if h.snd.last() != sound.Success {
@@ -141,7 +141,7 @@ func TestLessonsPlayToFailure(t *testing.T) {
 		if p.feedback.Text == "" || p.board.Interactive() {
 			t.Errorf("%s: failure not explained (%q) or board still live", l.ID, p.feedback.Text)
 		}
-		if starsOf(h.app.Preferences(), l) != 0 {
+		if starsOf(h.u.prefs(), l) != 0 {
 			t.Errorf("%s: a failed level earned stars", l.ID)
 		}
 		if p.hint.Disabled() {
@@ -220,14 +220,14 @@ func TestLessonProgressAndReset(t *testing.T) {
 	h := newHarness(t, t.TempDir())
 	c := learn.For(rules.Gunnery)
 	first := c.Course.Levels()[0]
-	h.app.Preferences().SetInt(progressKey(first), 2)
-	if earned, total := courseStars(h.app.Preferences(), c.Course); earned != 2 || total != 3*len(c.Course.Levels()) {
+	h.u.prefs().SetInt(progressKey(first), 2)
+	if earned, total := courseStars(h.u.prefs(), c.Course); earned != 2 || total != 3*len(c.Course.Levels()) {
 		t.Fatalf("course stars %d of %d", earned, total)
 	}
 	h.u.showLearn(rules.Gunnery)
 	h.learn().buttons["reset"].OnTapped()
 	h.u.tapDialogButton(t, "Yes")
-	if starsOf(h.app.Preferences(), first) != 0 {
+	if starsOf(h.u.prefs(), first) != 0 {
 		t.Fatal("reset kept the stars")
 	}
 	if h.learn().page != "course" {

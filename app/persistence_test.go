@@ -172,7 +172,8 @@ func TestPasteFENAndCopy(t *testing.T) {
 
 func TestSettingsPersist(t *testing.T) {
 	a := test.NewTempApp(t)
-	h := newHarnessOn(t, a, t.TempDir())
+	dir := t.TempDir()
+	h := newHarnessOn(t, a, dir)
 	if !h.u.set.ShowLegal || !h.u.set.Sound || h.u.set.Theme != ThemeSystem {
 		t.Fatalf("defaults %+v", h.u.set)
 	}
@@ -180,7 +181,7 @@ func TestSettingsPersist(t *testing.T) {
 		s.ShowLegal, s.Animations, s.Sound, s.Volume, s.Theme, s.AlwaysQueen = false, false, false, 0.3, ThemeDark, true
 		s.Variant, s.Black = "turnover", Computer(5)
 	})
-	h2 := newHarnessOn(t, a, t.TempDir())
+	h2 := newHarnessOn(t, a, dir)
 	got := h2.u.set
 	if got.ShowLegal || got.Animations || got.Sound || got.Volume != 0.3 || got.Theme != ThemeDark || !got.AlwaysQueen ||
 		got.Variant != "turnover" || got.Black != Computer(5) {
@@ -200,14 +201,15 @@ func TestSettingsPersist(t *testing.T) {
 
 func TestWindowSizeIsRemembered(t *testing.T) {
 	a := test.NewTempApp(t)
-	h := newHarnessOn(t, a, t.TempDir())
+	dir := t.TempDir()
+	h := newHarnessOn(t, a, dir)
 	h.u.win.Resize(fyne.NewSize(1000, 700))
 	h.u.quit()
-	p := a.Preferences()
+	p := h.u.prefs()
 	if p.Float(prefWinWidth) != 1000 || p.Float(prefWinHeight) != 700 {
 		t.Fatalf("saved %vx%v", p.Float(prefWinWidth), p.Float(prefWinHeight))
 	}
-	h2 := newHarnessOn(t, a, t.TempDir())
+	h2 := newHarnessOn(t, a, dir)
 	h2.u.placeWindow()
 	if s := h2.u.win.Canvas().Size(); s.Width != 1000 || s.Height != 700 {
 		t.Fatalf("reopened at %v", s)

@@ -21,7 +21,7 @@ func (u *ui) startSoak() {
 	if err != nil || minutes <= 0 {
 		return
 	}
-	u.app.Preferences().SetBool(prefWelcomed, true)
+	u.prefs().SetBool(prefWelcomed, true)
 	next := 0
 	var gen uint64
 	strongest := session.NewComputer(engine.MaxLevel)

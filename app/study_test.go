@@ -95,7 +95,7 @@ func TestPuzzleModeSolveAndFail(t *testing.T) {
 	if p == nil || p.puzzle == nil {
 		t.Fatal("no puzzle shown")
 	}
-	prefs := h.app.Preferences()
+	prefs := h.u.prefs()
 	moves, err := p.puzzle.Moves()
 	if err != nil {
 		t.Fatal(err)

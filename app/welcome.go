@@ -28,10 +28,10 @@ func (w *welcomeDialog) close() { w.dialog.Hide() }
 
 // welcomeFirstTime shows the welcome on the first launch.
 func (u *ui) welcomeFirstTime() {
-	if u.app.Preferences().Bool(prefWelcomed) {
+	if u.prefs().Bool(prefWelcomed) {
 		return
 	}
-	u.app.Preferences().SetBool(prefWelcomed, true)
+	u.prefs().SetBool(prefWelcomed, true)
 	u.showWelcome()
 }
 

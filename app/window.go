@@ -9,6 +9,7 @@ import (
 
 	"siegeworks/app/sound"
 	"siegeworks/internal/disk"
+	"siegeworks/profile"
 	"siegeworks/rules"
 	"siegeworks/session"
 	"siegeworks/widgets"
@@ -20,7 +21,8 @@ type config struct {
 	post    func(func()) // runs a function on the UI goroutine
 	sound   soundPlayer  // nil: silent
 	logger  *log.Logger
-	disk    disk.Disk // where files are written; tests fill it up
+	disk    disk.Disk        // where files are written; tests fill it up
+	profile *profile.Profile // the player's settings and progress
 	// after runs f on the UI goroutine after d (nil: a timer); tests run it at once.
 	after func(d time.Duration, f func())
 }
@@ -61,7 +63,11 @@ func newUI(a fyne.App, cfg config) *ui {
 		cfg.disk = disk.OS
 	}
 	installSafeFileWrites(cfg.disk)
-	u := &ui{app: a, cfg: cfg, set: loadSettings(a.Preferences())}
+	if cfg.profile == nil {
+		cfg.profile = profile.InMemory()
+	}
+	u := &ui{app: a, cfg: cfg, set: loadSettings(cfg.profile)}
+	cfg.profile.OnWriteError(u.profileNotKept)
 	u.win = a.NewWindow(Title)
 	u.sess = session.New(cfg.post)
 	u.sess.Disk = cfg.disk
@@ -127,7 +133,7 @@ func (u *ui) applySettings() {
 // changeSettings applies a change and saves it.
 func (u *ui) changeSettings(change func(*Settings)) {
 	change(&u.set)
-	u.set.save(u.app.Preferences())
+	u.cfg.profile.Batch(func() { u.set.save(u.cfg.profile) })
 	u.applySettings()
 	u.refreshMenus()
 }
@@ -136,7 +142,7 @@ func (u *ui) changeSettings(change func(*Settings)) {
 
 func (u *ui) post(f func())             { u.cfg.post(f) }
 func (u *ui) settings() Settings        { return u.set }
-func (u *ui) prefs() fyne.Preferences   { return u.app.Preferences() }
+func (u *ui) prefs() fyne.Preferences   { return u.cfg.profile }
 func (u *ui) clipboard() fyne.Clipboard { return u.app.Clipboard() }
 func (u *ui) window() fyne.Window       { return u.win }
 func (u *ui) canvas() fyne.Canvas       { return u.win.Canvas() }

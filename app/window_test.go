@@ -30,7 +30,7 @@ func TestWindowShowsTheBoardAndPanel(t *testing.T) {
 		t.Fatal("the board does not take moves at the start of a game between people")
 	}
 	test.TypeOnCanvas(u.win.Canvas(), "f")
-	if !u.game.board.Flipped() || !h.app.Preferences().Bool(prefFlipped) {
+	if !u.game.board.Flipped() || !h.u.prefs().Bool(prefFlipped) {
 		t.Fatal("typing f did not flip the board (and remember it)")
 	}
 }
@@ -183,7 +183,7 @@ func TestPromotionThroughThePicker(t *testing.T) {
 	h.click(to)
 	h.u.dlg.promo.always.SetChecked(true)
 	test.Tap(h.u.dlg.promo.buttons[rules.Knight])
-	if !h.app.Preferences().Bool(prefAlwaysQueen) || h.u.sess.Game().SANs()[0] != "e8=N" {
+	if !h.u.prefs().Bool(prefAlwaysQueen) || h.u.sess.Game().SANs()[0] != "e8=N" {
 		t.Fatalf("always-queen not saved, or the knight not taken: %v", h.u.sess.Game().SANs())
 	}
 	h.u.run(cmdUndo)
