@@ -43,47 +43,6 @@ const threeGames = `[Event "one"]
 2. g3 1/2-1/2
 `
 
-func TestSplitPGN(t *testing.T) {
-	games := splitPGN(threeGames)
-	if len(games) != 3 {
-		t.Fatalf("%d games: %+v", len(games), games)
-	}
-	for i, want := range []struct {
-		line          int
-		first, result string
-	}{{1, `[Event "one"]`, "Nc6 1-0\n\n"}, {7, `[Event "two"]`, "e6 0-1\n"}, {11, "1. c4 e5", "2. g3 1/2-1/2\n"}} {
-		g := games[i]
-		if g.line != want.line || !strings.HasPrefix(g.text, want.first) || !strings.HasSuffix(g.text, want.result) {
-			t.Errorf("game %d: line %d, %q; want line %d, %q...%q", i+1, g.line, g.text, want.line, want.first, want.result)
-		}
-	}
-	if got := strings.Join(func() []string {
-		var s []string
-		for _, g := range games {
-			s = append(s, g.text)
-		}
-		return s
-	}(), ""); got != threeGames {
-		t.Errorf("the games do not make up the text:\n%q", got)
-	}
-	for _, c := range []struct {
-		text string
-		n    int
-	}{
-		{"", 1},
-		{"1. e4 e5 *", 1},
-		{"[Event \"a\"]\n\n1. e4 *\n\n\n", 1},
-		{"1. e4 *\n{ a last comment }\n", 1},
-		{"[Event \"a\"]\n1. e4\n[Event \"b\"]\n1. d4\n", 2}, // no results, no blank lines
-		{"1. e4 *\n1. d4 *\n1. c4 *\n1. Nf3 *", 4},
-		{"[Event \"a\"]\n\n1. e4 { unclosed\n\n[Event \"b\"]\n\n1. d4 *", 1},
-	} {
-		if got := splitPGN(c.text); len(got) != c.n {
-			t.Errorf("%q: %d games, want %d: %+v", c.text, len(got), c.n, got)
-		}
-	}
-}
-
 // TestReviewChoosesAGame: review says when a file holds several games and reviews the first,
 // or the one -game names; a -game out of range is refused.
 func TestReviewChoosesAGame(t *testing.T) {

@@ -83,7 +83,7 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	games := splitPGN(string(data))
+	games := rules.SplitPGN(string(data))
 	if *game < 1 || *game > len(games) {
 		return fmt.Errorf("%s holds %s; -game %d is not 1-%d", file, plural(len(games), "game"), *game, len(games))
 	}
@@ -93,12 +93,12 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 		fmt.Fprintf(stderr, "the file holds %d games; reviewing the first (use -game N for another)\n", len(games))
 	}
 	chosen := games[*game-1]
-	g, tags, err := rules.ReadPGN(chosen.text)
+	g, tags, err := rules.ReadPGN(chosen.Text)
 	if err != nil {
 		var pe *rules.PGNError
 		if errors.As(err, &pe) && pe.Line > 0 {
 			// Lines of the file, not of the game's text.
-			err = &rules.PGNError{Line: pe.Line + chosen.line - 1, Reason: pe.Reason}
+			err = &rules.PGNError{Line: pe.Line + chosen.Line - 1, Reason: pe.Reason}
 		}
 		if len(games) > 1 {
 			return fmt.Errorf("%s: game %d: %v", file, *game, err)

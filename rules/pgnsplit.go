@@ -1,27 +1,27 @@
-package main
+package rules
 
 import "strings"
 
-// pgnGame is one game's text in a file of several, and the file's line it starts on.
-type pgnGame struct {
-	text string
-	line int // 1-based
+// PGNText is one game's text in a file of several, and the file's line it starts on.
+type PGNText struct {
+	Text string
+	Line int // 1-based
 }
 
-// splitPGN splits a PGN text into its games (rules.ReadPGN reads only the first of a
+// SplitPGN splits a PGN text into its games (ReadPGN reads only the first of a
 // text). A game ends where a tag line follows its moves, or where its movetext ended with a
 // result (1-0, 0-1, 1/2-1/2, *) and more moves follow; tags and results inside comments,
 // variations and ; comments do not count. Blank lines and comments after a game stay with
 // it, so the games together are the whole text. A text with no game is one (empty) game,
 // which ReadPGN refuses with its own reason.
-func splitPGN(text string) []pgnGame {
-	var games []pgnGame
+func SplitPGN(text string) []PGNText {
+	var games []PGNText
 	var cur strings.Builder
 	var sc movetextScan
 	start, lineNo := 1, 0
 	hasTags, hasMoves, ended := false, false, false
 	flush := func() {
-		games = append(games, pgnGame{cur.String(), start})
+		games = append(games, PGNText{cur.String(), start})
 		cur.Reset()
 		start = lineNo
 		hasTags, hasMoves, ended = false, false, false
@@ -50,9 +50,9 @@ func splitPGN(text string) []pgnGame {
 		cur.WriteString(line)
 	}
 	if hasTags || hasMoves || len(games) == 0 {
-		games = append(games, pgnGame{cur.String(), start})
+		games = append(games, PGNText{cur.String(), start})
 	} else {
-		games[len(games)-1].text += cur.String()
+		games[len(games)-1].Text += cur.String()
 	}
 	return games
 }
