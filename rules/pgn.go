@@ -164,11 +164,11 @@ func readPGN(text string, salvage bool) (*Game, map[string]string, *PGNError, er
 			continue
 		}
 		if strings.HasPrefix(line, "[") && !seenMoves {
-			m := tagLine.FindStringSubmatch(line)
-			if m == nil {
+			name, value, ok := parseTagLine(line)
+			if !ok {
 				return nil, nil, nil, &PGNError{lineNo, fmt.Sprintf("malformed tag %q", line)}
 			}
-			tags[m[1]] = strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
+			tags[name] = value
 			continue
 		}
 		if line == "" {
@@ -245,6 +245,40 @@ func readPGN(text string, salvage bool) (*Game, map[string]string, *PGNError, er
 		g.setRecordedResult(final, Reason(tags["Termination"]))
 	}
 	return g, tags, cut, nil
+}
+
+// parseTagLine reads a tag line: [Name "value"].
+func parseTagLine(line string) (name, value string, ok bool) {
+	m := tagLine.FindStringSubmatch(line)
+	if m == nil {
+		return "", "", false
+	}
+	return m[1], strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2]), true
+}
+
+// ReadPGNTags reads only the tags of a game's text, quickly (a list of games shows them
+// without reading every move): the tag lines before its moves.
+func ReadPGNTags(text string) (map[string]string, error) {
+	tags := map[string]string{}
+	lineNo := 0
+	for len(text) > 0 {
+		var line string
+		line, text, _ = strings.Cut(text, "\n")
+		lineNo++
+		line = strings.TrimSpace(strings.TrimPrefix(line, "\ufeff"))
+		switch {
+		case line == "" || strings.HasPrefix(line, "%"):
+			continue
+		case !strings.HasPrefix(line, "["):
+			return tags, nil
+		}
+		name, value, ok := parseTagLine(line)
+		if !ok {
+			return nil, &PGNError{lineNo, fmt.Sprintf("malformed tag %q", line)}
+		}
+		tags[name] = value
+	}
+	return tags, nil
 }
 
 type pgnToken struct {

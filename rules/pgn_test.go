@@ -190,3 +190,17 @@ func TestSalvagePGNKeepsEveryMoveThatReads(t *testing.T) {
 		t.Fatal("a broken header was salvaged")
 	}
 }
+
+func TestReadPGNTagsReadsOnlyTheTags(t *testing.T) {
+	text := "\ufeff[Event \"A \\\"quoted\\\" name\"]\n[White \"Ann\"]\n\n1. e4 e5 [not a tag] *\n"
+	tags, err := ReadPGNTags(text)
+	if err != nil || tags["Event"] != `A "quoted" name` || tags["White"] != "Ann" || len(tags) != 2 {
+		t.Fatalf("tags %v, error %v", tags, err)
+	}
+	if _, err := ReadPGNTags("[Event \"x\"\n1. e4"); err == nil {
+		t.Fatal("a malformed tag was read")
+	}
+	if tags, err := ReadPGNTags("1. e4 *"); err != nil || len(tags) != 0 {
+		t.Fatalf("a game without tags: %v %v", tags, err)
+	}
+}

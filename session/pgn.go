@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"siegeworks/engine"
+	"siegeworks/library"
 	"siegeworks/rules"
 )
 
@@ -23,6 +25,7 @@ func (s *Session) PGNTags() map[string]string {
 	if s.clock.tc.On() {
 		t["TimeControl"] = s.clock.tc.PGNTag()
 	}
+	t["PlyCount"] = strconv.Itoa(s.game.Ply())
 	for c, p := range s.players {
 		name, typ, level := "White", "WhiteType", "WhiteLevel"
 		if c == int(rules.Black) {
@@ -88,8 +91,13 @@ func (s *Session) startRecord(g *rules.Game, tags map[string]string, keepPlayers
 	}
 	s.clock.next = TimeControlFromTag(tags["TimeControl"])
 	for _, k := range []string{"Result", "Variant", "SetUp", "FEN", "Termination",
-		"WhiteType", "BlackType", "WhiteLevel", "BlackLevel", "TimeControl"} {
+		"WhiteType", "BlackType", "WhiteLevel", "BlackLevel", "TimeControl", "PlyCount"} {
 		delete(tags, k)
+	}
+	// A game named by Siegeworks keeps its name (continuing it continues its entry in the
+	// games library); any other is named now.
+	if !library.OwnID(tags[library.IDTag]) {
+		tags[library.IDTag] = library.NewID(time.Now())
 	}
 	s.Start(g, players, tags)
 }

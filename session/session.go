@@ -7,6 +7,7 @@ import (
 
 	"siegeworks/engine"
 	"siegeworks/internal/disk"
+	"siegeworks/library"
 	"siegeworks/rules"
 )
 
@@ -75,11 +76,16 @@ func New(post func(func())) *Session {
 	return s
 }
 
+// defaultTags are a new game's tags: where and when it is played, and its name in the
+// games library.
 func defaultTags() map[string]string {
+	now := time.Now()
 	return map[string]string{
-		"Event": "Siegeworks game",
-		"Site":  "Siegeworks",
-		"Date":  time.Now().Format("2006.01.02"),
+		"Event":       "Siegeworks game",
+		"Site":        "Siegeworks",
+		"Date":        now.Format("2006.01.02"),
+		"Time":        now.Format("15:04:05"),
+		library.IDTag: library.NewID(now),
 	}
 }
 
@@ -94,6 +100,9 @@ func (s *Session) Player(c rules.Color) Player { return s.players[c] }
 
 // Tags are the PGN tags the game carries besides the ones the session writes itself.
 func (s *Session) Tags() map[string]string { return s.tags }
+
+// ID is the game's name in the games library (its GameId tag).
+func (s *Session) ID() string { return s.tags[library.IDTag] }
 
 // Generation changes whenever the game changes; work started for one generation is stale
 // in another.
