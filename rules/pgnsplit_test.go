@@ -62,4 +62,3 @@ func TestSplitPGN(t *testing.T) {
 		}
 	}
 }
-
