@@ -144,6 +144,9 @@ func (u *ui) quit() {
 		})
 	}
 	u.keeper.profile = p.Flush()
+	if u.shelf.lib != nil {
+		u.keeper.games = u.putPending()
+	}
 	u.autosave()
 	if u.keeper.failing() != nil {
 		u.askQuitUnsaved()

@@ -48,6 +48,7 @@ func diskTrouble(err error) string {
 type keeper struct {
 	game    error         // the last autosave's error; nil when the game is on disk
 	profile error         // the profile's last write error
+	games   error         // the library's last write error
 	warning string        // the warning shown for them
 	retryIn time.Duration // the delay before the next retry
 	waiting bool          // a retry is scheduled
@@ -56,14 +57,19 @@ type keeper struct {
 
 // failing is the first error of what is not kept.
 func (k *keeper) failing() error {
-	if k.game != nil {
-		return k.game
+	for _, err := range []error{k.game, k.games, k.profile} {
+		if err != nil {
+			return err
+		}
 	}
-	return k.profile
+	return nil
 }
 
 // autosave writes the game in progress to disk.
 func (u *ui) autosave() {
+	if u.cfg.dataDir == "" {
+		return // no storage folder: nothing is kept (and the player is asked before a game is replaced)
+	}
 	u.keeper.game = u.sess.SaveAutosave(u.cfg.dataDir)
 	u.kept()
 }
@@ -82,6 +88,8 @@ func (u *ui) kept() {
 	switch {
 	case k.game != nil:
 		warning = "The game is not kept on disk (" + diskTrouble(k.game) + "); Siegeworks keeps trying."
+	case k.games != nil:
+		warning = "Your games are not kept on disk (" + diskTrouble(k.games) + "); Siegeworks keeps trying."
 	case k.profile != nil:
 		warning = "Your settings and progress are not kept on disk (" + diskTrouble(k.profile) + "); Siegeworks keeps trying."
 	}
@@ -123,6 +131,9 @@ func (u *ui) scheduleKeepingRetry() {
 		if k.game != nil {
 			k.game = u.sess.SaveAutosave(u.cfg.dataDir)
 		}
+		if k.games != nil {
+			k.games = u.putPending()
+		}
 		u.kept()
 	})
 }
@@ -131,11 +142,14 @@ func (u *ui) scheduleKeepingRetry() {
 // elsewhere, or quit without it.
 func (u *ui) askQuitUnsaved() {
 	var text string
-	if err := u.keeper.game; err != nil {
+	if err := u.keeper.games; err != nil && u.keeper.game == nil {
+		text = fmt.Sprintf("The last games played could not be kept in your games (%s).\n\n"+
+			"Free some space and try again. If you quit now, they are lost.", diskTrouble(err))
+	} else if err := u.keeper.game; err != nil {
 		text = fmt.Sprintf("The game in progress could not be kept on disk (%s).\n\n"+
 			"Free some space and try again, or save it in another folder. If you quit now, the moves "+
 			"played since it was last kept are lost.", diskTrouble(err))
-	} else {
+	} else if u.keeper.profile != nil {
 		text = fmt.Sprintf("Your settings and progress (stars, puzzle ratings) could not be kept on disk (%s).\n\n"+
 			"Free some space and try again. If you quit now, what changed since they were last kept is lost.",
 			diskTrouble(u.keeper.profile))
@@ -178,10 +192,12 @@ func (u *ui) restore() {
 	case !r.Found:
 		u.startDefaultGame()
 	case r.Damage != nil:
+		u.markPlayed()
 		u.cfg.logger.Printf("siegeworks: the autosaved game was damaged (%v); restored up to the damage, kept as %s", r.Damage, r.Kept)
 		u.autosave()
 		u.showDamagedRestore(r)
 	default:
+		u.markPlayed()
 		u.game.status.say("Welcome back: the last game is restored.")
 	}
 }

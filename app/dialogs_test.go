@@ -53,8 +53,7 @@ func TestNewGameDialog(t *testing.T) {
 	if !d.errLbl.Hidden {
 		t.Fatal("the error stays after the FEN changed")
 	}
-	test.Tap(d.start)
-	h.u.askUnsavedDiscard(t) // the game in progress (1. e4) was never saved
+	test.Tap(d.start) // the game in progress (1. e4) goes into the library: no question
 	s := h.u.sess
 	if s.Game().Variant() != rules.TurretChess || s.Game().Ply() != 0 || s.Player(rules.Black) != Computer(2) || s.Player(rules.White) != Human() {
 		t.Fatalf("started %v %v", s.Game().Variant(), s.Players())
@@ -184,10 +183,11 @@ func TestGuideWindow(t *testing.T) {
 	h.u.showSettings()
 }
 
-// TestReplacingAnUnsavedGameAsksAndUndoBringsItBack: New game over an unsaved game in
-// progress asks first; Cancel keeps it, Discard replaces it, and Undo brings it back.
+// TestReplacingAnUnsavedGameAsksAndUndoBringsItBack: without a games library (no storage
+// folder), New game over an unsaved game in progress asks first; Cancel keeps it, Discard
+// replaces it, and Undo brings it back.
 func TestReplacingAnUnsavedGameAsksAndUndoBringsItBack(t *testing.T) {
-	h := newHarness(t, t.TempDir())
+	h := newHarness(t, "")
 	h.move("e2e4")
 	h.move("e7e5")
 	want := h.sans()

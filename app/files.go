@@ -3,6 +3,8 @@ package app
 import (
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -13,8 +15,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"siegeworks/internal/disk"
+	"siegeworks/library"
 	"siegeworks/rules"
-	"siegeworks/session"
 )
 
 // unchanged is the note under errors that leave the game as it was.
@@ -34,47 +36,67 @@ func (u *ui) open() {
 			return // cancelled
 		}
 		defer rc.Close()
-		name := rc.URI().Name()
-		text, err := session.ReadGameText(rc, name)
-		if err == nil {
-			_, _, err = rules.ReadPGN(text)
+		path, _ := uriPath(rc.URI())
+		if err := u.openReader(rc, rc.URI().Name(), path); err != nil {
+			u.showError("Could not open the game", err, unchanged)
 		}
-		if err != nil {
-			u.showError("Could not open the game", fmt.Errorf("the file %s: %w", name, err), unchanged)
-			return
-		}
-		path, perr := uriPath(rc.URI())
-		if perr != nil {
-			path = ""
-		}
-		u.replaceGame("opening "+name, func() bool {
-			if err := u.sess.LoadPGN(text, false); err != nil {
-				u.showError("Could not open the game", fmt.Errorf("the file %s: %w", name, err), unchanged)
-				return false
-			}
-			u.sess.SetFile(path)
-			u.game.orientFor(u.sess.Players())
-			u.game.status.say("Opened " + name + ".")
-			return true
-		})
 	}, u.win)
 	d.SetFilter(pgnFilter)
 	u.setDialogLocation(d)
 	u.show(d)
 }
 
-// openPath opens a game file; on an error the current game is untouched.
+// openFile opens a file (a recent one); errors are shown, the game kept.
+func (u *ui) openFile(path string) {
+	if err := u.openPath(path); err != nil {
+		u.showError("Could not open the game", err, unchanged)
+	}
+}
+
+// openPath opens a file of games: one game replaces the game (after asking, when it is
+// unsaved); several open in the games screen, to browse and import. On an error the
+// current game is untouched.
 func (u *ui) openPath(path string) error {
-	text, err := session.ReadGameFile(path)
-	if err == nil {
-		err = u.sess.LoadPGN(text, false)
-	}
+	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("the file %s: %w", filepath.Base(path), err)
+		return err
 	}
-	u.sess.SetFile(path)
-	u.game.orientFor(u.sess.Players())
-	u.backToGame()
+	defer f.Close()
+	return u.openReader(f, filepath.Base(path), path)
+}
+
+// openReader opens the games read from r; name names the file, path is its local path ("":
+// none, it is not kept as the game's file).
+func (u *ui) openReader(r io.Reader, name, path string) error {
+	c, err := library.ReadCollection(r, name)
+	if err != nil {
+		return err
+	}
+	switch {
+	case c.Len() == 0 && len(c.Problems) > 0:
+		return fmt.Errorf("the file %s: %w", name, c.Problems[0].Err)
+	case c.Len() == 0:
+		return fmt.Errorf("the file %s holds no game", name)
+	case c.Len() > 1:
+		u.noteRecent(path)
+		u.showCollection(c)
+		return nil
+	}
+	text, _ := c.Text(c.Entries()[0].ID)
+	if _, _, err := rules.ReadPGN(text); err != nil {
+		return fmt.Errorf("the file %s: %w", name, err)
+	}
+	u.noteRecent(path)
+	u.replaceGame("opening "+name, func() bool {
+		if err := u.sess.LoadPGN(text, false); err != nil {
+			u.showError("Could not open the game", fmt.Errorf("the file %s: %w", name, err), unchanged)
+			return false
+		}
+		u.sess.SetFile(path)
+		u.game.orientFor(u.sess.Players())
+		u.game.status.say("Opened " + name + ".")
+		return true
+	})
 	return nil
 }
 
@@ -96,6 +118,7 @@ func (u *ui) savePath(path string) error {
 		return err
 	}
 	u.sess.SetFile(path)
+	u.noteRecent(path)
 	u.game.status.say("Saved to " + path + ".")
 	if next := u.afterSave; next != nil {
 		u.afterSave = nil

@@ -1,11 +1,14 @@
 package app
 
 import (
+	"strings"
+	"syscall"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 
+	"siegeworks/library"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
@@ -36,6 +39,10 @@ func TestEveryScreenFits(t *testing.T) {
 		for name, open := range map[string]func(){
 			"settings": h.u.showSettings, "about": h.u.showAbout, "shortcuts": h.u.showShortcuts,
 			"result": h.u.game.showResult, "unsaved": func() { h.u.askUnsaved("opening a file", func() {}) },
+			"not saved at quit": func() { h.u.keeper.game = syscall.ENOSPC; h.u.askQuitUnsaved(); h.u.keeper.game = nil },
+			"damaged restore": func() {
+				h.u.showDamagedRestore(session.Restored{Found: true, Kept: "/home/someone/.config/fyne/io.siegeworks.app/current-unreadable-20261124-101010.pgn"})
+			},
 		} {
 			open()
 			assertFits(t, h, "the "+name+" dialog")
@@ -47,6 +54,16 @@ func TestEveryScreenFits(t *testing.T) {
 		assertFits(t, h, "the analysis board")
 		h.u.showPuzzles()
 		assertFits(t, h, "the puzzles")
+		putGames(t, h, gameSpec{rules.Gunnery, []string{"e4", "e5"}, "A player whose name is long enough to be cut", "1/2-1/2"},
+			gameSpec{rules.Turnover, nil, "Bob", ""})
+		h.u.showGames()
+		h.gamesScreen().pick(t, h.gamesScreen().list.shown[0].ID)
+		assertFits(t, h, "the games")
+		h.gamesScreen().remove()
+		assertFits(t, h, "the question before a game is deleted")
+		h.u.closeDialogs()
+		h.u.showCollection(library.NewCollection(strings.Repeat("[Event \"Club\"]\n\n1. e4 *\n\n", 40), "a-club-database-with-a-long-name.pgn"))
+		assertFits(t, h, "a file of many games")
 		for _, v := range rules.Variants {
 			h.u.showEditor()
 			h.editor().variant.SetSelected(v.Name)

@@ -20,6 +20,7 @@ type menus struct {
 	legal, anim, sound, alwaysQueen    *fyne.MenuItem
 	themeSystem, themeLight, themeDark *fyne.MenuItem
 	rules                              *fyne.MenuItem
+	recent                             *fyne.MenuItem
 	back                               *fyne.MenuItem
 	sig                                string // the state last shown
 }
@@ -51,10 +52,15 @@ func newMenus(u *ui) *menus {
 	m.hint = item("Hint", key(fyne.KeyH), run(cmdHint))
 	m.pause = item("Pause", nil, run(cmdPause))
 	quit := item("Quit", ctrl(fyne.KeyQ), u.quit)
+	m.recent = fyne.NewMenuItem("Open recent", nil)
+	m.recent.ChildMenu = fyne.NewMenu("")
+	m.setRecentItems(u.prefs().StringList(prefRecent))
 	quit.IsQuit = true
 	game := fyne.NewMenu("Game",
 		item("New game…", ctrl(fyne.KeyN), u.showNewGame),
 		item("Open…", ctrl(fyne.KeyO), u.open),
+		m.recent,
+		item("Your games…", ctrl(fyne.KeyG), u.showGames),
 		m.save,
 		item("Save as…", ctrlShift(fyne.KeyS), u.saveAs),
 		fyne.NewMenuItemSeparator(),
@@ -134,6 +140,21 @@ func newMenus(u *ui) *menus {
 	m.main = fyne.NewMainMenu(game, edit, view, learnMenu, studyMenu, help)
 	m.refresh()
 	return m
+}
+
+// setRecent shows the recent files in the Game menu.
+func (m *menus) setRecent(paths []string) {
+	m.setRecentItems(paths)
+	m.main.Refresh()
+}
+
+func (m *menus) setRecentItems(paths []string) {
+	var items []*fyne.MenuItem
+	for _, p := range paths {
+		items = append(items, fyne.NewMenuItem(recentLabel(p), func() { m.u.openRecent(p) }))
+	}
+	m.recent.ChildMenu.Items = items
+	m.recent.Disabled = len(items) == 0
 }
 
 // refresh sets the enabled and checked states from the screen shown and the settings.

@@ -63,7 +63,6 @@ func TestUndoAndRedoANewGame(t *testing.T) {
 	h.u.replaceGame("testing", func() bool {
 		return h.u.sess.NewGame(rules.Gunnery, "", [2]session.Player{Human(), Human()}) == nil
 	})
-	h.u.askUnsavedDiscard(t)
 	b := h.u.game.panel.buttons
 	s := h.u.sess
 	if s.Game().Variant() != rules.Gunnery || b.undo.Text != "Undo new game" || b.undo.Disabled() {

@@ -14,13 +14,26 @@ import (
 // away. start returns false when it did not replace the game after all (an error it has
 // reported, a cancelled choice). The window shows the game afterwards.
 func (u *ui) replaceGame(what string, start func() bool) {
+	u.replaceGameThen(what, start, nil)
+}
+
+// replaceGameThen is replaceGame, and then runs then (when the game was replaced). With a
+// games library the game in progress is kept there: nothing is asked.
+func (u *ui) replaceGameThen(what string, start func() bool, then func()) {
 	run := func() {
+		kept := u.shelf.lib != nil && u.sess.ID() == u.shelf.playedID && u.sess.Game().Ply() > 0
 		if u.sess.Replace(u.game.board.Flipped(), start) {
 			u.backToGame()
 			u.game.updateActions()
+			if kept {
+				u.game.status.say("The game before is kept in your games, and Undo brings it back.")
+			}
+			if then != nil {
+				then()
+			}
 		}
 	}
-	if !u.sess.Unsaved() {
+	if u.shelf.lib != nil || !u.sess.Unsaved() {
 		run()
 		return
 	}

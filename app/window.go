@@ -43,7 +43,8 @@ type ui struct {
 	// afterSave runs once a Save As asked for by "Save the game?" has saved.
 	afterSave func()
 	lastErr   error  // the last error shown (for tests)
-	keeper    keeper // the autosave's state: its last error, its retry
+	keeper    keeper // what is not kept on disk, and the retry
+	shelf     shelf  // the games library and the game kept in it
 	altClick  bool   // a mouse button went down with Alt held since Alt was pressed
 }
 
@@ -71,6 +72,7 @@ func newUI(a fyne.App, cfg config) *ui {
 	u.win = a.NewWindow(Title)
 	u.sess = session.New(cfg.post)
 	u.sess.Disk = cfg.disk
+	u.openShelf()
 	u.sess.Listen(u.onEvent)
 	u.game = newGameScreen(u, u.sess)
 	u.current = u.game
@@ -111,11 +113,13 @@ func showing[S screen](u *ui) (S, bool) {
 // backToGame is part of host.
 func (u *ui) backToGame() { u.switchTo(u.game) }
 
-// onEvent follows the session for the window: the autosave.
+// onEvent follows the session for the window: the autosave, and the game's entry in the
+// games library.
 func (u *ui) onEvent(e session.Event) {
 	switch e.Kind {
-	case session.EvMoved, session.EvReset:
+	case session.EvMoved, session.EvReset, session.EvEnded:
 		u.autosave()
+		u.shelve(e)
 	}
 }
 

@@ -169,7 +169,13 @@ func (l *Library) readEntry(id string) (Entry, error) {
 	if tags[IDTag] != id {
 		return Entry{}, fmt.Errorf("the file holds another game (%q)", tags[IDTag])
 	}
-	return entryFromTags(id, tags)
+	e, err := entryFromTags(id, tags)
+	if err == nil && e.Played.IsZero() {
+		if st, serr := os.Stat(path); serr == nil {
+			e.Played = st.ModTime() // a game without a date: when it was last played
+		}
+	}
+	return e, err
 }
 
 // SortNewestFirst sorts entries by when they were played, newest first (then by name).

@@ -95,3 +95,30 @@ func TestProblemsFindsClippedAndStrayWidgets(t *testing.T) {
 		t.Errorf("a long scrolled column: %v", p)
 	}
 }
+
+// meantCut is a label that shortens on purpose.
+type meantCut struct{ widget.Label }
+
+func (*meantCut) ShortensOnPurpose() {}
+
+// TestACutMeantIsNoProblem: a label that says it shortens on purpose is not reported for its
+// "…"; a plain one is.
+func TestACutMeantIsNoProblem(t *testing.T) {
+	test.NewTempApp(t)
+	meant := &meantCut{}
+	meant.Text, meant.Truncation = "A name long enough to be cut short", fyne.TextTruncateEllipsis
+	meant.ExtendBaseWidget(meant)
+	plain := widget.NewLabel("A name long enough to be cut short")
+	plain.Truncation = fyne.TextTruncateEllipsis
+	w := test.NewWindow(container.NewVBox(withWidthOf(60, meant), withWidthOf(60, plain)))
+	defer w.Close()
+	w.Resize(fyne.NewSize(200, 200))
+	got := Problems(w.Canvas())
+	if len(got) != 1 || !strings.Contains(got[0], "widget.Label") {
+		t.Fatalf("problems %v", got)
+	}
+}
+
+func withWidthOf(w float32, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(squeeze{fyne.NewSize(w, 40)}, o)
+}
