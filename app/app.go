@@ -102,6 +102,9 @@ func (u *ui) startDefaultGame() {
 	if err != nil {
 		v = rules.Chess
 	}
+	if tc, err := session.ParseTimeControl(u.set.Clock); err == nil {
+		u.sess.SetTimeControl(tc) // the last new game's clock too
+	}
 	u.sess.Start(rules.NewGame(v), [2]session.Player{u.set.White, u.set.Black}, nil)
 }
 

@@ -20,6 +20,8 @@ type overlays struct {
 	welcome *welcomeDialog       // the welcome, if open
 	unsaved *dialog.CustomDialog // "Save the game?", if open
 	variant *dialog.CustomDialog // "Which game?", if open
+	// question are the buttons of the question open (confirm), for the end-to-end test.
+	question namedButtons
 }
 
 // show opens a dialog over the main window so that the keys keep working around it: the
@@ -28,13 +30,16 @@ type overlays struct {
 // Ctrl+N…) work at once without a click.
 func (u *ui) show(d dialog.Dialog) {
 	u.dlg.open = append(u.dlg.open, d)
-	d.SetOnClosed(func() {
-		if i := slices.Index(u.dlg.open, d); i >= 0 {
-			u.dlg.open = slices.Delete(u.dlg.open, i, i+1)
-		}
-		u.win.Canvas().Unfocus()
-	})
+	d.SetOnClosed(func() { u.dialogClosed(d) })
 	d.Show()
+}
+
+// dialogClosed forgets a dialog that closed and takes the keyboard focus out of it.
+func (u *ui) dialogClosed(d dialog.Dialog) {
+	if i := slices.Index(u.dlg.open, d); i >= 0 {
+		u.dlg.open = slices.Delete(u.dlg.open, i, i+1)
+	}
+	u.win.Canvas().Unfocus()
 }
 
 // closeTopDialog closes the dialog opened last (Escape). It reports whether there was one.

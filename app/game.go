@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -82,7 +83,16 @@ func (g *gameScreen) typed(r rune) bool {
 }
 
 func (g *gameScreen) geometry() screenGeometry {
-	return screenGeometry{board: g.board, variant: g.sess.Game().Variant(), view: "game", buttons: namedButtons{}}
+	b := g.panel.buttons
+	buttons := namedButtons{"undo": b.undo, "redo": b.redo, "hint": b.hint, "offer": b.draw, "claim": b.claim,
+		"pause": b.pause, "resign": b.resign, "new-game": b.newGame, "back": b.back}
+	clocks := map[string]string{}
+	for _, bar := range g.bars {
+		if bar.clockBox.Visible() {
+			clocks[strings.ToLower(colorName(bar.side))] = bar.clock.Text
+		}
+	}
+	return screenGeometry{board: g.board, variant: g.sess.Game().Variant(), view: "game", buttons: buttons, clocks: clocks}
 }
 
 // applySettings follows a change of the settings.

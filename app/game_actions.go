@@ -147,15 +147,11 @@ func (g *gameScreen) resign() {
 	if !ok || !g.sess.CanResign() {
 		return
 	}
-	g.h.show(dialog.NewConfirm("Resign",
-		colorName(side)+" resigns and loses the game. Resign?",
-		func(yes bool) {
-			if yes {
-				if err := g.sess.Resign(); err != nil {
-					g.h.showError("Resign", err)
-				}
-			}
-		}, g.h.window()))
+	g.h.confirm("Resign", colorName(side)+" resigns and loses the game.", "Resign", func() {
+		if err := g.sess.Resign(); err != nil {
+			g.h.showError("Resign", err)
+		}
+	})
 }
 
 // offerDraw asks first: against the computer an accepted offer ends the game at once.

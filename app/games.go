@@ -41,7 +41,6 @@ type gamesHost interface {
 	openEntry(text string, then gameOpening)
 	exportGames(ids []string)
 	importGames(c *library.Collection, ids []string, done func())
-	confirm(title, text, action string, yes func())
 }
 
 // gameOpening is what is done with a game opened from the list.
@@ -115,6 +114,9 @@ func (g *gamesScreen) reload() {
 		entries, problems = g.h.library().List()
 	}
 	g.list.set(entries)
+	if g.selected == "" && len(entries) > 0 && g.collection == nil {
+		g.selected = entries[0].ID // the last game played: Enter replays it
+	}
 	g.show()
 	g.status.SetText(g.summary(problems))
 }

@@ -159,16 +159,23 @@ func (u *ui) importGames(c *library.Collection, ids []string, done func()) {
 	}()
 }
 
-// confirm is part of gamesHost: a question with a dangerous action and Cancel.
+// confirm is part of host: a question with a dangerous action and Cancel (named "yes" and
+// "cancel" for the end-to-end test).
 func (u *ui) confirm(title, text, action string, yes func()) {
 	var d *dialog.CustomDialog
-	ok := widget.NewButton(action, func() {
+	buttons := namedButtons{}
+	ok := buttons.add("yes", action, nil, func() {
 		d.Hide()
 		yes()
 	})
 	ok.Importance = widget.DangerImportance
-	cancel := widget.NewButton("Cancel", func() { d.Hide() })
+	cancel := buttons.add("cancel", "Cancel", nil, func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(title, withWidth(420, container.NewVBox(wrapped(text),
 		container.NewHBox(layout.NewSpacer(), cancel, ok))), u.win)
 	u.show(d)
+	u.dlg.question = buttons
+	d.SetOnClosed(func() {
+		u.dlg.question = nil
+		u.dialogClosed(d)
+	})
 }

@@ -3,9 +3,11 @@ package app
 import (
 	"encoding/json"
 	"math"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 
 	"siegeworks/internal/disk"
 	"siegeworks/rules"
@@ -25,8 +27,13 @@ type boardGeometry struct {
 	// lesson's; in the puzzles Level names the puzzle).
 	View  string `json:"view"`
 	Level string `json:"level,omitempty"`
-	// Buttons are the screen centres of the named buttons of Learn and the welcome.
+	// Buttons are the screen centres of the named buttons of the screen shown, of the
+	// welcome ("welcome:…") and of a question ("dialog:…").
 	Buttons map[string][2]int `json:"buttons"`
+	// Clocks are the game's clocks as shown, by side ("white", "black"); Thinking tells
+	// whether the computer is choosing a move.
+	Clocks   map[string]string `json:"clocks,omitempty"`
+	Thinking bool              `json:"thinking"`
 }
 
 // measureBoard computes each square's centre on the screen from the board's own layout
@@ -61,6 +68,13 @@ func (u *ui) measureBoard(origin fyne.Position, scale float32) boardGeometry {
 	if u.dlg.welcome != nil {
 		addButtons("welcome:", u.dlg.welcome.buttons)
 	}
+	if u.dlg.question != nil {
+		addButtons("dialog:", u.dlg.question)
+	}
+	if d := u.dlg.newGame; d != nil && slices.Contains(u.dlg.open, dialog.Dialog(d.dialog)) {
+		addButtons("newgame:", namedButtons{"start": d.start})
+	}
+	g.Clocks, g.Thinking = sg.clocks, u.sess.Thinking()
 	g.Variant, g.Flipped = variant.ID, board.Flipped()
 	abs := driver.AbsolutePositionForObject(board)
 	for _, sq := range variant.Geometry().Squares() {

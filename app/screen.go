@@ -66,6 +66,7 @@ type screenGeometry struct {
 	view    string // "game", "home", "course", "level", "editor", "analysis", "puzzles"
 	level   string // the lesson or puzzle shown
 	buttons map[string]*widget.Button
+	clocks  map[string]string // the game's clocks as shown, by side
 }
 
 // host is what a screen may ask of the window around it.
@@ -94,6 +95,8 @@ type host interface {
 	clipboard() fyne.Clipboard
 	// window is the main window (dialogs open over it).
 	window() fyne.Window
+	// confirm asks before something that cannot be taken back: yes runs on action.
+	confirm(title, text, action string, yes func())
 }
 
 // namedButtons makes buttons and files them under their names, where the end-to-end test

@@ -24,6 +24,10 @@ type geometry struct {
 	View    string            `json:"view"`
 	Level   string            `json:"level"`
 	Buttons map[string][2]int `json:"buttons"`
+	// The game's clocks as shown, by side ("white", "black"), and whether the computer is
+	// thinking.
+	Clocks   map[string]string `json:"clocks"`
+	Thinking bool              `json:"thinking"`
 }
 
 // app is one run of the binary with its own configuration directory.
@@ -132,11 +136,19 @@ func (a *app) press(name string) {
 	time.Sleep(300 * time.Millisecond)
 }
 
-// preferences is the app's saved Preferences file.
+// preferences is the player's profile (settings and progress) as compact JSON.
 func (a *app) preferences() string {
-	data, _ := os.ReadFile(filepath.Join(a.config, "fyne", "io.siegeworks.app", "preferences.json"))
-	return string(data)
+	data, _ := os.ReadFile(filepath.Join(a.storage(), "profile.json"))
+	var values map[string]any
+	if json.Unmarshal(data, &values) != nil {
+		return string(data)
+	}
+	compact, _ := json.Marshal(values)
+	return string(compact)
 }
+
+// storage is the app's storage folder: the autosave, the profile, the games.
+func (a *app) storage() string { return filepath.Join(a.config, "fyne", "io.siegeworks.app") }
 
 func (a *app) stop() {
 	if a.cmd.Process != nil && a.cmd.ProcessState == nil {
@@ -146,7 +158,7 @@ func (a *app) stop() {
 }
 
 func (a *app) autosave() string {
-	data, _ := os.ReadFile(filepath.Join(a.config, "fyne", "io.siegeworks.app", "current.pgn"))
+	data, _ := os.ReadFile(filepath.Join(a.storage(), "current.pgn"))
 	return string(data)
 }
 
