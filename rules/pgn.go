@@ -253,8 +253,15 @@ func parseTagLine(line string) (name, value string, ok bool) {
 	if m == nil {
 		return "", "", false
 	}
-	return m[1], strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2]), true
+	value = m[2]
+	if strings.Contains(value, `\`) {
+		value = tagUnescaper.Replace(value)
+	}
+	return m[1], value, true
 }
+
+// tagUnescaper undoes PGN's escapes in a tag's value.
+var tagUnescaper = strings.NewReplacer(`\"`, `"`, `\\`, `\`)
 
 // ReadPGNTags reads only the tags of a game's text, quickly (a list of games shows them
 // without reading every move): the tag lines before its moves.
