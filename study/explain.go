@@ -88,16 +88,21 @@ type explainer struct {
 func (x *explainer) onTheWay(pos *rules.Position, m rules.Move, i int) string {
 	after := pos.Clone()
 	after.MakeMove(m)
+	out := ""
+	if pos.InCheck() {
+		out = "it gets out of check, and "
+	}
 	switch {
+	case after.InCheck() && out != "":
+		return "it gets out of check with a check of its own, so " + sideName(x.player.Other()) + " must answer it before anything else"
 	case after.InCheck():
 		return "check, so " + sideName(x.player.Other()) + " must answer it before anything else"
 	case givesCheck(after):
-		return "it puts a " + strings.ToLower(sideName(x.player.Other())) + " Castle in check"
+		return out + "it puts a " + strings.ToLower(sideName(x.player.Other())) + " Castle in check"
+	case legalCount(after) == 1:
+		return out + sideName(x.player.Other()) + " has only one move"
 	}
-	if legalCount(after) == 1 {
-		return sideName(x.player.Other()) + " has only one move"
-	}
-	return "it prepares " + x.label(i+3)
+	return out + "it prepares " + x.label(i+3)
 }
 
 // reply says why the opponent's answer i is forced, and what the player's next move then
@@ -172,8 +177,13 @@ func (x *explainer) last(pos *rules.Position, m rules.Move, after []rules.Move, 
 	case rules.NoCastles:
 		return them + " has no Castle left, and " + us + " wins"
 	}
-	check := ""
-	if givesCheck(end) {
+	check := "" // how the sentence begins: the move answers a check, gives one, or both
+	switch {
+	case pos.InCheck() && givesCheck(end):
+		check = "it gets out of check with a check of its own, and "
+	case pos.InCheck():
+		check = "it gets out of check, and "
+	case givesCheck(end):
 		check = "check, and "
 	}
 	v := x.start.Variant()
