@@ -34,8 +34,11 @@ type analysisScreen struct {
 	shownKey uint64         // the shown position's hash: reports for others are dropped
 	better   rules.Move     // the review's better move for the move just shown, if any
 	left     bool           // the window shows another screen now
-	// reviewGame reviews the game (the window's Review game).
+	// reviewGame reviews the game (the window's Review game); nil when the board analyses
+	// something else (a puzzle).
 	reviewGame func()
+	// back leaves the analysis board for the screen it was opened from (nil: the game).
+	back func()
 }
 
 // analysisPanel is what the analysis board shows beside the board.
@@ -60,7 +63,8 @@ func (u *ui) showAnalysis() {
 	u.switchTo(newAnalysisScreen(u, u.reviewGame, u.sess.Game(), u.sess.ViewPly(), u.game.board.Flipped()))
 }
 
-// newAnalysisScreen is the analysis board on a game, at a ply; review reviews the game.
+// newAnalysisScreen is the analysis board on a game, at a ply; review reviews the game (nil:
+// the game cannot be reviewed, and its button is hidden).
 func newAnalysisScreen(h host, review func(), g *rules.Game, ply int, flipped bool) *analysisScreen {
 	a := &analysisScreen{h: h, variant: g.Variant(), buttons: namedButtons{}, reviewGame: review}
 	a.line = newStudyLine(g.PositionAt(0), g.Moves(), ply)
@@ -85,6 +89,15 @@ func (a *analysisScreen) leave() {
 
 func (a *analysisScreen) typed(rune) bool { return false }
 
+// returnTo makes the back button (and Escape) lead to the screen the board was opened from
+// instead of the game: "Back to the puzzles".
+func (a *analysisScreen) returnTo(label string, back func()) {
+	a.back = back
+	b := a.buttons["back-to-game"]
+	b.SetText(label)
+	b.OnTapped = back
+}
+
 func (a *analysisScreen) geometry() screenGeometry {
 	return screenGeometry{board: a.board, variant: a.variant, view: "analysis", buttons: a.buttons}
 }
@@ -92,6 +105,8 @@ func (a *analysisScreen) geometry() screenGeometry {
 // can: the arrow keys, Home and End step through the line.
 func (a *analysisScreen) can(c command) bool {
 	switch c {
+	case cmdBack:
+		return a.back != nil
 	case cmdFirst, cmdPrev:
 		return a.line.ply > 0
 	case cmdNext, cmdLast:
@@ -102,6 +117,9 @@ func (a *analysisScreen) can(c command) bool {
 
 func (a *analysisScreen) do(c command) {
 	switch c {
+	case cmdBack:
+		a.back()
+		return
 	case cmdFirst:
 		a.line.setPly(0)
 	case cmdPrev:
@@ -161,11 +179,12 @@ func (a *analysisScreen) build(flipped bool) {
 		a.button("next", "", theme.NavigateNextIcon(), func() { a.line.step(1); a.show(false) }),
 		a.button("last", "", theme.MediaSkipNextIcon(), func() { a.line.setPly(len(a.line.path())); a.show(false) }),
 	)
-	top := container.NewVBox(
-		container.NewGridWithColumns(2,
-			a.button("review", "Review game", theme.SearchIcon(), a.reviewGame),
-			a.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)),
-		title, a.toggle, a.status)
+	back := a.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)
+	row := container.NewGridWithColumns(1, back)
+	if a.reviewGame != nil {
+		row = container.NewGridWithColumns(2, a.button("review", "Review game", theme.SearchIcon(), a.reviewGame), back)
+	}
+	top := container.NewVBox(row, title, a.toggle, a.status)
 	for _, l := range a.lines {
 		top.Add(l)
 	}

@@ -38,15 +38,30 @@ type puzzleScreen struct {
 	board    *widgets.Board
 	root     *fyne.Container
 	buttons  namedButtons
-	counted  bool // the attempt already changed the rating (a retry or a hint counts no more)
-	hints    int
+	counted  bool   // the attempt already changed the rating (a retry or a hint counts no more)
+	hints    int    // hints given in the attempt (any hint keeps the rating as it is)
+	hintStep int    // hints given for the move the player looks for now
 	gen      int    // bumped for each new attempt: late answers are dropped
 	failNote string // what follows the refutation in a failure's message
+	// played are the moves shown on the board since the puzzle's start (the player's, the
+	// replies, a refutation): what "Analyse this position" opens when no line is shown.
+	played []rules.Move
+	// line is the solution shown move by move after the puzzle is solved or given up (nil
+	// while the player solves); notes its sentences, worked out in the background.
+	line  *puzzleLine
+	notes puzzleNotes
+}
+
+// puzzleNotes are the sentences of a puzzle's solution, one per move.
+type puzzleNotes struct {
+	of   string // the puzzle's ID ("" while they are worked out)
+	list []study.LineNote
 }
 
 // puzzlePanel is what the puzzles show beside the board.
 type puzzlePanel struct {
 	panel    *fyne.Container
+	intro    *widget.Label // hidden while the solution is shown, which needs the room
 	goal     *widget.Label
 	feedback *widget.Label
 	score    *secondaryLabel
@@ -55,6 +70,8 @@ type puzzlePanel struct {
 	solution *widget.Button
 	retry    *widget.Button
 	next     *widget.Button
+	analyse  *widget.Button
+	linePart linePanel
 }
 
 // showPuzzles opens the puzzles of the game's variant (orthodox chess when it has none).
@@ -75,8 +92,38 @@ func (u *ui) showPuzzles() {
 func (p *puzzleScreen) view() fyne.CanvasObject { return p.root }
 func (p *puzzleScreen) leave()                  { p.gen++ }
 func (p *puzzleScreen) typed(rune) bool         { return false }
-func (p *puzzleScreen) can(command) bool        { return false }
-func (p *puzzleScreen) do(command)              {}
+
+// can: H gives a hint while the player solves; the arrow keys, Home and End step through
+// the solution once it is shown.
+func (p *puzzleScreen) can(c command) bool {
+	switch c {
+	case cmdHint:
+		return p.attempt != nil && p.attempt.State() == study.Solving && p.line == nil
+	case cmdFirst, cmdPrev:
+		return p.line != nil && p.line.ply > 0
+	case cmdNext, cmdLast:
+		return p.line != nil && p.line.ply < len(p.line.moves)
+	}
+	return false
+}
+
+func (p *puzzleScreen) do(c command) {
+	if !p.can(c) {
+		return
+	}
+	switch c {
+	case cmdHint:
+		p.showHint()
+	case cmdFirst:
+		p.stepTo(0)
+	case cmdPrev:
+		p.stepTo(p.line.ply - 1)
+	case cmdNext:
+		p.stepTo(p.line.ply + 1)
+	case cmdLast:
+		p.stepTo(len(p.line.moves))
+	}
+}
 
 func (p *puzzleScreen) geometry() screenGeometry {
 	g := screenGeometry{board: p.board, variant: p.variant, view: "puzzles", buttons: p.buttons}
@@ -126,15 +173,16 @@ func (p *puzzleScreen) build() {
 	p.solution = p.button("solution", "Show the solution", theme.VisibilityIcon(), p.showSolution)
 	p.retry = p.button("retry", "Try again", theme.ViewRefreshIcon(), func() { p.begin() })
 	p.next = p.button("next", "Next puzzle", theme.NavigateNextIcon(), p.nextPuzzle)
+	p.analyse = p.button("analyse", "Analyse this position", theme.SearchIcon(), p.openAnalysis)
+	p.buildLinePanel()
 	title := widget.NewLabelWithStyle("Puzzles", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameSubHeadingText
-	intro := widget.NewLabel("Positions from computer games where one move wins. Find it — and the moves after it, if the opponent's answer is forced.")
-	intro.Wrapping = fyne.TextWrapWord
+	p.intro = wrapped("Positions from computer games where one move wins. Find it — and the moves after it, if the opponent's answer is forced.")
 	p.panel = container.NewVBox(
 		container.NewGridWithColumns(1, p.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)),
-		title, intro, widget.NewForm(widget.NewFormItem("Variant", p.pick)), p.score,
-		widget.NewSeparator(), p.goal, p.feedback,
-		container.NewGridWithColumns(2, p.hint, p.solution, p.retry, p.next),
+		title, p.intro, widget.NewForm(widget.NewFormItem("Variant", p.pick)), p.score,
+		widget.NewSeparator(), p.goal, p.feedback, p.linePart.box,
+		container.NewGridWithColumns(2, p.hint, p.solution, p.retry, p.next), p.analyse,
 	)
 	p.root = beside(p.board, sidePanel(360, p.panel))
 }
@@ -164,6 +212,7 @@ func (p *puzzleScreen) nextPuzzle() {
 	}
 	p.puzzle = best
 	p.counted = false
+	p.explainInBackground()
 	p.begin()
 }
 
@@ -177,21 +226,43 @@ func abs(x int) int {
 // begin starts (or restarts) an attempt at the puzzle.
 func (p *puzzleScreen) begin() {
 	p.gen++
-	p.hints = 0
+	p.hints, p.hintStep = 0, 0
 	p.attempt = p.puzzle.Start()
+	p.played = nil
+	p.hideLine()
 	pos := p.attempt.Position()
 	p.board.SetFlipped(pos.SideToMove() == rules.Black)
+	// While the player solves, only the checks the player must answer are marked: a check
+	// on the opponent's Castle (Turnover) would point straight at the answer.
+	p.board.SetOwnChecksOnly(true)
 	p.board.SetPosition(pos)
 	p.board.SetHint(rules.NoMove)
 	p.board.SetEngineArrows(nil)
 	p.board.SetInteractive(true)
 	p.goal.SetText(p.puzzle.Goal() + ".")
 	p.say(fmt.Sprintf("Find the best move for %s.", sideName(pos.SideToMove())))
-	p.hint.Enable()
+	p.offerAnalysis(false)
 	p.solution.Enable()
-	p.next.Importance = widget.MediumImportance
-	p.next.Refresh()
+	p.setImportance(p.next, widget.MediumImportance)
+	p.setImportance(p.solution, widget.MediumImportance)
 	p.updateScore()
+}
+
+// offerAnalysis offers "Analyse this position" instead of hints once the attempt is over
+// (or the other way round).
+func (p *puzzleScreen) offerAnalysis(on bool) {
+	if on {
+		p.hint.Disable()
+		p.analyse.Show()
+	} else {
+		p.analyse.Hide()
+		p.hint.Enable()
+	}
+}
+
+func (p *puzzleScreen) setImportance(b *widget.Button, i widget.Importance) {
+	b.Importance = i
+	b.Refresh()
 }
 
 func sideName(c rules.Color) string {
@@ -213,8 +284,11 @@ func (p *puzzleScreen) updateScore() {
 // onMove checks the player's move against the puzzle.
 func (p *puzzleScreen) onMove(m rules.Move) {
 	st := p.attempt.Play(m)
+	p.played = append(p.played, m)
+	p.hintStep = 0
 	p.board.ShowMove(st.Before, m, st.After, true)
 	p.board.SetHint(rules.NoMove)
+	p.board.SetEngineArrows(nil)
 	p.h.play(moveSound(st.Before, m, st.After, false))
 	switch p.attempt.State() {
 	case study.Solved:
@@ -232,6 +306,7 @@ func (p *puzzleScreen) onMove(m rules.Move) {
 				if p.gen != gen {
 					return
 				}
+				p.played = append(p.played, st.Reply)
 				p.board.ShowMove(st.After, st.Reply, st.AfterReply, true)
 				p.say(fmt.Sprintf("%s answers %s. Keep going.", sideName(st.After.SideToMove()), st.After.SAN(st.Reply)))
 				p.board.SetInteractive(true)
@@ -243,7 +318,7 @@ func (p *puzzleScreen) onMove(m rules.Move) {
 // finish scores the attempt: the first try without a hint changes the rating and streak.
 func (p *puzzleScreen) finish(solved bool) {
 	p.board.SetInteractive(false)
-	p.hint.Disable()
+	p.offerAnalysis(true)
 	prefs := p.h.prefs()
 	v := p.variant
 	old := prefs.IntWithFallback(puzzleRatingKey(v), startRating)
@@ -270,11 +345,12 @@ func (p *puzzleScreen) finish(solved bool) {
 		}
 		p.h.play(sound.Success)
 		p.say("Solved! Theme: " + strings.Join(themes, ", ") + "." + change)
-		p.next.Importance = widget.HighImportance
-		p.next.Refresh()
+		p.setImportance(p.next, widget.HighImportance)
+		p.showLine(true)
 	} else {
-		p.failNote = strings.TrimSpace(change + " Try again, or see the solution.")
+		p.failNote = strings.TrimSpace(change + " Try again, or see the solution move by move.")
 		p.say("Not this one. " + p.failNote)
+		p.setImportance(p.solution, widget.HighImportance)
 	}
 	p.updateScore()
 }
@@ -303,6 +379,7 @@ func (p *puzzleScreen) refute(after *rules.Position) {
 			}
 			reply := after.Clone()
 			reply.MakeMove(r.Move)
+			p.played = append(p.played, r.Move)
 			p.board.ShowMove(after, r.Move, reply, true)
 			p.say(fmt.Sprintf("Not this one: %s answers %s. %s", sideName(after.SideToMove()),
 				after.SAN(r.Move), p.failNote))
@@ -310,49 +387,22 @@ func (p *puzzleScreen) refute(after *rules.Position) {
 	}()
 }
 
-// showHint names the theme first, then marks the piece to move.
+// showHint gives the next hint for the move the line wants: the idea, then the piece to
+// move (circled), then the move (marked).
 func (p *puzzleScreen) showHint() {
-	if p.attempt.State() != study.Solving {
+	hints := p.attempt.Hints()
+	if len(hints) == 0 {
 		return
 	}
+	h := hints[min(p.hintStep, len(hints)-1)]
 	p.hints++
-	m := p.attempt.Expected()
-	if p.hints == 1 {
-		p.say("Hint: " + p.puzzle.Themes[0].Hint() + ".")
-		return
+	p.hintStep++
+	switch {
+	case h.Move != rules.NoMove:
+		p.board.SetEngineArrows(nil)
+		p.board.SetHint(h.Move)
+	case h.Piece != rules.NoSquare:
+		p.board.SetEngineArrows([]widgets.Annotation{{From: h.Piece, To: h.Piece, Color: widgets.AnnotateGreen}})
 	}
-	p.board.SetHint(m)
-	p.say("Hint: " + p.attempt.Position().Describe(m) + ".")
-}
-
-// showSolution plays the whole line on the board, one move at a time.
-func (p *puzzleScreen) showSolution() {
-	p.begin()
-	p.hints++ // seeing the solution counts as help
-	p.board.SetInteractive(false)
-	p.hint.Disable()
-	p.solution.Disable()
-	moves, _ := p.puzzle.Moves()
-	gen := p.gen
-	pos := p.puzzle.Position()
-	var words []string
-	for _, m := range moves {
-		words = append(words, pos.SAN(m))
-		pos.MakeMove(m)
-	}
-	p.say("The solution: " + strings.Join(words, " ") + ".")
-	go func() {
-		pos := p.puzzle.Position()
-		for _, m := range moves {
-			time.Sleep(700 * time.Millisecond)
-			before := pos.Clone()
-			pos.MakeMove(m)
-			after := pos.Clone()
-			p.h.post(func() {
-				if p.gen == gen {
-					p.board.ShowMove(before, m, after, true)
-				}
-			})
-		}
-	}()
+	p.say("Hint: " + h.Text)
 }

@@ -99,6 +99,9 @@ func (a *analysisScreen) showReview() {
 	if r == nil {
 		a.graph.Hide()
 		a.summary.SetText("Review game analyses every move and marks inaccuracies (?!), mistakes (?) and blunders (??).")
+		if a.reviewGame == nil {
+			a.summary.SetText("Try moves on the board: the engine analyses every position you reach.")
+		}
 		return
 	}
 	chances := make([]float64, len(r.Evals))

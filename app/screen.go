@@ -88,8 +88,10 @@ type host interface {
 	// newSelect and newEntry are a drop-down and a field that hand Escape to the window.
 	newSelect(options []string, changed func(string)) *escSelect
 	newEntry() *escEntry
-	// backToGame shows the game again.
+	// backToGame shows the game again; showScreen shows another screen (the analysis board
+	// opened from the puzzles, the puzzles again when it closes).
 	backToGame()
+	showScreen(s screen)
 	// showGuide opens the player's guide at a variant's page (nil: notation).
 	showGuide(v *rules.Variant)
 	clipboard() fyne.Clipboard

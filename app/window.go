@@ -113,6 +113,9 @@ func showing[S screen](u *ui) (S, bool) {
 // backToGame is part of host.
 func (u *ui) backToGame() { u.switchTo(u.game) }
 
+// showScreen is part of host.
+func (u *ui) showScreen(s screen) { u.switchTo(s) }
+
 // onEvent follows the session for the window: the autosave, and the game's entry in the
 // games library.
 func (u *ui) onEvent(e session.Event) {

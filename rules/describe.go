@@ -33,13 +33,35 @@ func (p *Position) pieceOn(pc Piece, s Square, withColor bool) string {
 
 // Describe says in words what a legal move does, for the status line and the lessons:
 // "Turret to b6, slinging the b2 pawn onto b7, where it captures the black pawn".
-func (p *Position) Describe(m Move) string { return p.describe(m, false) }
+func (p *Position) Describe(m Move) string { return p.describe(m, describeMover) }
 
 // DescribeUnchosen says what a promotion does before the player has chosen the piece:
 // "Pawn to f8, promoting: you choose the piece". Any other move it describes as Describe.
-func (p *Position) DescribeUnchosen(m Move) string { return p.describe(m, true) }
+func (p *Position) DescribeUnchosen(m Move) string { return p.describe(m, describeUnchosen) }
 
-func (p *Position) describe(m Move, unchosen bool) string {
+// DescribeAction says what a legal move does as an onlooker tells it: sides by their colour
+// ("it becomes a black Fortress", never "your"), and without what follows from it (check,
+// checkmate), which the caller says in its own words: "Rook to e6, capturing the black
+// queen on e6".
+func (p *Position) DescribeAction(m Move) string { return p.describe(m, describeOnlooker) }
+
+// describeWay is whose words describe uses.
+type describeWay uint8
+
+const (
+	describeMover    describeWay = iota // the mover's: "your", and the outcome
+	describeUnchosen                    // the mover's, before a promotion's piece is chosen
+	describeOnlooker                    // an onlooker's: colours, no outcome
+)
+
+func (p *Position) describe(m Move, way describeWay) string {
+	unchosen := way == describeUnchosen
+	// your is the mover's own: "your", or "the white" for an onlooker; becomes what a
+	// turned-over stack becomes: "your", or "a white".
+	your, becomes := "your", "your"
+	if way == describeOnlooker {
+		your, becomes = "the "+p.side.String(), "a "+p.side.String()
+	}
 	if !p.IsLegal(m) {
 		return "that move is not possible here"
 	}
@@ -125,10 +147,10 @@ func (p *Position) describe(m Move, unchosen bool) string {
 		case EffectLeaveBehind:
 			tail = append(tail, fmt.Sprintf("leaving a %s on %s", p.variant.KindName(e.Piece.Kind()), e.From))
 		case EffectTurnover:
-			tail = append(tail, fmt.Sprintf("turning over %s: it becomes your %s",
-				p.pieceOn(p.board[e.To], e.To, true), p.variant.KindName(e.Piece.Kind())))
+			tail = append(tail, fmt.Sprintf("turning over %s: it becomes %s %s",
+				p.pieceOn(p.board[e.To], e.To, true), becomes, p.variant.KindName(e.Piece.Kind())))
 		case EffectCombine:
-			tail = append(tail, fmt.Sprintf("joining your %s there to make a %s",
+			tail = append(tail, fmt.Sprintf("joining %s %s there to make a %s", your,
 				p.variant.KindName(p.board[e.To].Kind()), p.variant.KindName(e.Piece.Kind())))
 		case EffectCatapultRemoved:
 			removed[e.Piece.Color()] = append(removed[e.Piece.Color()], e.To.String())
@@ -141,7 +163,7 @@ func (p *Position) describe(m Move, unchosen bool) string {
 		where := strings.Join(squares, " and ")
 		switch {
 		case Color(c) == us:
-			tail = append(tail, "and your Catapults on "+where+" are captured")
+			tail = append(tail, "and "+your+" Catapults on "+where+" are captured")
 		default:
 			tail = append(tail, fmt.Sprintf("capturing both %s Catapults, on %s", Color(c), where))
 		}
@@ -149,6 +171,9 @@ func (p *Position) describe(m Move, unchosen bool) string {
 	text := head
 	if len(tail) > 0 {
 		text += ", " + strings.Join(tail, ", ")
+	}
+	if way == describeOnlooker {
+		return text
 	}
 	q := p.Clone()
 	q.MakeMove(m)

@@ -72,3 +72,30 @@ func TestDescribeUnchosenPromotion(t *testing.T) {
 		t.Errorf("chosen: %q", got)
 	}
 }
+
+// An onlooker's description names the sides by colour and leaves the outcome to the caller.
+func TestDescribeAction(t *testing.T) {
+	cases := []struct {
+		v         *Variant
+		fen, move string
+		want      string
+	}{
+		{Turnover, "k7/8/8/8/8/4b3/3P4/K7 w - - 0 1", "d2e3",
+			"Wall moves from d2 to e3, turning over the black Fort on e3: it becomes a white Fortress"},
+		{Turnover, "k7/8/8/8/8/4B3/3P4/K7 w - - 0 1", "d2e3",
+			"Wall moves from d2 to e3, joining the white Fort there to make a Fortress"},
+		{Chess, "6k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1", "d1d8", "Rook to d8"},
+		{CatapultChess, "4k3/8/8/8/8/8/8/1Q2K3 w - - 0 1 Cb1,Cf7,cb8,cg8", "b1f7",
+			"Queen teleports from b1 to the Catapult on f7"},
+	}
+	for _, c := range cases {
+		p := mustFEN(t, c.v, c.fen)
+		m, err := p.ParseCoordinate(c.move)
+		if err != nil {
+			t.Fatalf("%s: %v", c.move, err)
+		}
+		if got := p.DescribeAction(m); got != c.want {
+			t.Errorf("%s %s:\n got %q\nwant %q", c.v.ID, c.move, got, c.want)
+		}
+	}
+}

@@ -23,15 +23,3 @@ func TestEvalTexts(t *testing.T) {
 		}
 	}
 }
-
-// Every theme has a name and a first hint in good English.
-func TestThemeWords(t *testing.T) {
-	for _, th := range []Theme{ThemeMate, ThemeSling, ThemeShot, ThemeTeleport, ThemeCatapult, ThemeTurnover, ThemePromotion, ThemeMaterial} {
-		if th.Name() == "" || th.Hint() == "" {
-			t.Errorf("theme %q: name %q, hint %q", th, th.Name(), th.Hint())
-		}
-	}
-	if ThemeMaterial.Hint() != "you can win material" {
-		t.Errorf("material: %q", ThemeMaterial.Hint())
-	}
-}

@@ -30,20 +30,6 @@ var themeNames = map[Theme]string{
 // Name is the theme in the player's words ("" for an unknown theme).
 func (t Theme) Name() string { return themeNames[t] }
 
-var themeHints = map[Theme]string{
-	ThemeMate:      "look for a checkmate",
-	ThemeSling:     "a Turret's sling does the damage",
-	ThemeShot:      "a cannon pawn can fire",
-	ThemeTeleport:  "a piece can teleport",
-	ThemeCatapult:  "the enemy Catapults can be captured",
-	ThemeTurnover:  "an enemy stack can be turned over",
-	ThemePromotion: "a pawn can promote",
-	ThemeMaterial:  "you can win material",
-}
-
-// Hint is the theme as a first hint, in a sentence's words: "you can win material".
-func (t Theme) Hint() string { return themeHints[t] }
-
 // Themes labels a solution line from the effects of the player's moves and how it ends.
 func Themes(start *rules.Position, line []rules.Move) []Theme {
 	pos := start.Clone()

@@ -99,7 +99,8 @@ func (b *Board) MouseUp(ev *desktop.MouseEvent) {
 	b.Refresh()
 }
 
-// SetEngineArrows shows the analysis's moves as arrows (the best first, drawn boldest).
+// SetEngineArrows shows the analysis's moves as arrows (the best first, drawn boldest); an
+// annotation from a square to itself is a circle (a puzzle's hint at the piece to move).
 // They stay until replaced: clicks and moves do not clear them as they do the player's.
 func (b *Board) SetEngineArrows(arrows []Annotation) {
 	if slices.Equal(arrows, b.engineNotes) {
@@ -121,6 +122,10 @@ func (r *boardRenderer) drawAnnotations(l boardLayout) {
 			c.A /= 2
 		}
 		s := from.side
+		if n.From == n.To {
+			r.over.circle(from.centre, 0.44*s, nil, c, max(2, 0.08*s))
+			continue
+		}
 		r.over.polygon(arrowPoints(from.centre, to.centre, 0.13*s, 0.40*s, 0.34*s), c)
 	}
 	for _, n := range r.board.notes {

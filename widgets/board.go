@@ -85,6 +85,8 @@ type Board struct {
 	stars   []rules.Square
 	checks  []rules.Attack
 	refusal []rules.Attack
+	// ownChecksOnly: only the side to move's checks are marked (SetOwnChecksOnly).
+	ownChecksOnly bool
 	// notes are the arrows and circles the player drew with the right button; noteFrom is
 	// where a right-button press began (NoSquare when none is under way).
 	notes []Annotation

@@ -128,6 +128,9 @@ func (b *Board) updateStatic() {
 	b.checks = nil
 	if b.work != nil {
 		for c := rules.White; c <= rules.Black; c++ {
+			if b.ownChecksOnly && c != b.work.SideToMove() {
+				continue
+			}
 			for _, s := range b.work.CastlesInCheck(c, nil) {
 				b.static[s] |= HighlightCheck
 				b.checks = append(b.checks, b.work.AttacksOn(s, c.Other())...)
@@ -142,6 +145,19 @@ func (b *Board) updateStatic() {
 		b.static[b.premove.From()] |= HighlightPremove
 		b.static[b.premove.To()] |= HighlightPremove
 	}
+}
+
+// SetOwnChecksOnly limits the check marks (the red glow and the lines from the attackers)
+// to the side to move's king or Castles. A Turnover player with several Castles may leave
+// one in check, so the player to move can have the opponent's Castle in check: a puzzle
+// shows only the checks the player must answer, never the attack that is the answer.
+func (b *Board) SetOwnChecksOnly(on bool) {
+	if b.ownChecksOnly == on {
+		return
+	}
+	b.ownChecksOnly = on
+	b.updateStatic()
+	b.Refresh()
 }
 
 // Deselect drops whatever is picked up or dragged, and a piece held over from a premove.
