@@ -28,9 +28,9 @@ type Session struct {
 	post     func(func())
 	engines  enginePool
 	jobs     jobs
-	premove  rules.Move // the move a person queued while the other side chooses
-	replaced replaced   // the games a new one replaced, or an undo put away
-	file     File       // the file the game is in
+	premove  rules.Move      // the move a person queued while the other side chooses
+	replaced replaced        // the games a new one replaced, or an undo put away
+	file     File            // the file the game is in
 	asked    remoteQuestions // what the person elsewhere asked the person here
 }
 
