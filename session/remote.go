@@ -119,6 +119,16 @@ func (s *Session) ClaimAbandoned() error {
 	return errors.New("nobody is playing from another computer")
 }
 
+// DrawClaimedThere ends the game drawn by the claim the person elsewhere made (threefold
+// repetition, the 50-move rule), when the rules allow it here too.
+func (s *Session) DrawClaimedThere() error {
+	if _, ok := s.game.ClaimableDraw(); !ok {
+		return errors.New("no draw can be claimed in this position")
+	}
+	s.stopClock()
+	return s.end(s.game.ClaimDraw())
+}
+
 // DrawOfferedBy puts a draw offer of the person elsewhere (side c) to the person here, who
 // answers with AnswerDraw (EvDrawOffered).
 func (s *Session) DrawOfferedBy(c rules.Color) {
