@@ -38,7 +38,9 @@ func TestDrawOffersAndTakebacksAtADistance(t *testing.T) {
 
 	// The host offers a draw; the joiner declines, then accepts.
 	host.do(func() { _ = host.s.OfferDraw() })
-	joiner.await("the offer", func() bool { return len(joiner.sevs) > 0 && joiner.sevs[len(joiner.sevs)-1].Kind == session.EvDrawOffered })
+	joiner.await("the offer", func() bool {
+		return len(joiner.sevs) > 0 && joiner.sevs[len(joiner.sevs)-1].Kind == session.EvDrawOffered
+	})
 	joiner.do(func() { _ = joiner.s.AnswerDraw(false) })
 	host.await("the refusal", func() bool {
 		for _, e := range host.sevs {
@@ -49,7 +51,7 @@ func TestDrawOffersAndTakebacksAtADistance(t *testing.T) {
 		return false
 	})
 	host.do(func() { _ = host.s.OfferDraw() })
-	joiner.await("the offer", func() bool { return joiner.sevs[len(joiner.sevs)-1].Kind == session.EvDrawOffered })
+	joiner.await("the second offer", func() bool { return offers() == 2 })
 	joiner.do(func() { _ = joiner.s.AnswerDraw(true) })
 	host.await("the draw", func() bool { return host.s.Game().Over() })
 	joiner.do(func() {
@@ -131,7 +133,9 @@ func TestAWrongCodeGetsNothing(t *testing.T) {
 	wrong := code
 	wrong.Words[0] = words[(wordIndex[code.Words[0]]+1)%len(words)]
 	thief := newEnd(t, "Mallory")
-	thief.do(func() { thief.peer = Join(JoinOptions{Options: thief.options(), Code: wrong, Addr: hp.Addr().String()}) })
+	thief.do(func() {
+		thief.peer = Join(JoinOptions{Options: thief.options(), Code: wrong, Addr: hp.Addr().String()})
+	})
 	thief.await("the refusal", func() bool { return thief.peer.Status() == Failed })
 	ev, _ := thief.sawEvent(EvStatus)
 	for _, e := range thief.events {
@@ -159,7 +163,9 @@ func TestAWrongCodeGetsNothing(t *testing.T) {
 	other := code
 	other.Nameplate = 6
 	stranger := newEnd(t, "Sam")
-	stranger.do(func() { stranger.peer = Join(JoinOptions{Options: stranger.options(), Code: other, Addr: hp.Addr().String()}) })
+	stranger.do(func() {
+		stranger.peer = Join(JoinOptions{Options: stranger.options(), Code: other, Addr: hp.Addr().String()})
+	})
 	stranger.await("the refusal", func() bool { return stranger.peer.Status() == Failed })
 }
 

@@ -65,18 +65,18 @@ type link struct {
 	code   Code
 	h      linkHandler
 	host   bool
-	ln     net.Listener                                               // the host's
-	dial   func(ctx context.Context) (net.Conn, error)                // the joiner's
-	guard  *guard                                                     // the host's: slows wrong codes
+	ln     net.Listener                                // the host's
+	dial   func(ctx context.Context) (net.Conn, error) // the joiner's
+	guard  *guard                                      // the host's: slows wrong codes
 	ctx    context.Context
 	cancel context.CancelFunc
 
-	mu     sync.Mutex
-	conn   *secureConn
-	gen    int // bumped for each connection: a reader of an older one stops
-	state  Status
-	cbMu   sync.Mutex // one handler call at a time
-	done   sync.WaitGroup
+	mu    sync.Mutex
+	conn  *secureConn
+	gen   int // bumped for each connection: a reader of an older one stops
+	state Status
+	cbMu  sync.Mutex // one handler call at a time
+	done  sync.WaitGroup
 }
 
 // newHostLink listens on ln for the friend with the code.

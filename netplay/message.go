@@ -25,7 +25,7 @@ const (
 	kindBackAns  = "back-ans" // my answer to your takeback request
 	kindRematch  = "rematch"  // another game, colours swapped?
 	kindRematchA = "rematch-ans"
-	kindChat     = "chat"    // a short message
+	kindChat     = "chat"   // a short message
 	kindRefuse   = "refuse" // what you sent was refused (Text says why); the game is unchanged
 	kindPing     = "ping"
 	kindBye      = "bye" // I close the connection on purpose

@@ -41,9 +41,9 @@ type Peer struct {
 type rematchState int
 
 const (
-	noRematch rematchState = iota
-	rematchAsked            // asked here, waiting for the friend
-	rematchOffered          // the friend asked, waiting for the person here
+	noRematch      rematchState = iota
+	rematchAsked                // asked here, waiting for the friend
+	rematchOffered              // the friend asked, waiting for the person here
 )
 
 // Options are what both ends need.
