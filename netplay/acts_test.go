@@ -37,10 +37,17 @@ func TestDrawOffersAndTakebacksAtADistance(t *testing.T) {
 	host.await("d5", func() bool { return host.s.Game().Ply() == 2 })
 
 	// The host offers a draw; the joiner declines, then accepts.
+	offers := func() int {
+		n := 0
+		for _, e := range joiner.sevs {
+			if e.Kind == session.EvDrawOffered {
+				n++
+			}
+		}
+		return n
+	}
 	host.do(func() { _ = host.s.OfferDraw() })
-	joiner.await("the offer", func() bool {
-		return len(joiner.sevs) > 0 && joiner.sevs[len(joiner.sevs)-1].Kind == session.EvDrawOffered
-	})
+	joiner.await("the offer", func() bool { return offers() == 1 })
 	joiner.do(func() { _ = joiner.s.AnswerDraw(false) })
 	host.await("the refusal", func() bool {
 		for _, e := range host.sevs {
