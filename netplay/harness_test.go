@@ -167,6 +167,9 @@ func sameEverywhere(t *testing.T, a, b *end) {
 	if !sameGame(sa, sb) {
 		t.Fatalf("the boards differ:\n%s: %v %s\n%s: %v %s", a.name, moveTexts(sa), describeResult(sa), b.name, moveTexts(sb), describeResult(sb))
 	}
+	if ma, mb := fmt.Sprint(a.sans()), fmt.Sprint(b.sans()); ma != mb {
+		t.Fatalf("the move lists differ:\n%s: %s\n%s: %s", a.name, ma, b.name, mb)
+	}
 }
 
 func moveTexts(st gameState) []string {
@@ -177,5 +180,4 @@ func moveTexts(st gameState) []string {
 	return out
 }
 
-var _ = fmt.Sprint
 var _ rules.Color
