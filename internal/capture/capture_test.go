@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
@@ -95,3 +96,51 @@ func TestProblemsFindsClippedAndStrayWidgets(t *testing.T) {
 		t.Errorf("a long scrolled column: %v", p)
 	}
 }
+
+// Problems finds text a widget draws itself (a canvas.Text) given less room than it needs,
+// or drawn outside the widget, and passes such text that fits.
+func TestProblemsFindsDrawnTextCut(t *testing.T) {
+	test.NewTempApp(t)
+	fits := test.NewWindow(newDrawnText("12.", fyne.NewPos(2, 2)))
+	fits.Resize(fyne.NewSize(200, 100))
+	if p := Problems(fits.Canvas()); len(p) != 0 {
+		t.Errorf("text that fits: %v", p)
+	}
+	squeezed := test.NewWindow(container.NewVBox(container.New(squeeze{fyne.NewSize(20, 20)}, canvas.NewText("1000.", color.Black))))
+	squeezed.Resize(fyne.NewSize(200, 100))
+	if p := Problems(squeezed.Canvas()); len(p) != 1 || !strings.Contains(p[0], `"1000." is 20 wide`) {
+		t.Errorf("a squeezed text: %v", p)
+	}
+	out := newDrawnText("Tz1c3/Pxd8=Q#", fyne.NewPos(30, 2))
+	over := test.NewWindow(container.NewHBox(out))
+	over.Resize(fyne.NewSize(400, 100))
+	if p := Problems(over.Canvas()); len(p) != 1 || !strings.Contains(p[0], "outside its widget") {
+		t.Errorf("text drawn past its widget's edge: %v", p)
+	}
+}
+
+// drawnText is a widget 60x30 that draws its text at a position of its own.
+type drawnText struct {
+	widget.BaseWidget
+	text *canvas.Text
+	at   fyne.Position
+}
+
+func newDrawnText(s string, at fyne.Position) *drawnText {
+	d := &drawnText{text: canvas.NewText(s, color.Black), at: at}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+func (d *drawnText) CreateRenderer() fyne.WidgetRenderer { return &drawnTextRenderer{d} }
+
+type drawnTextRenderer struct{ d *drawnText }
+
+func (r *drawnTextRenderer) Layout(fyne.Size) {
+	r.d.text.Move(r.d.at)
+	r.d.text.Resize(r.d.text.MinSize())
+}
+func (r *drawnTextRenderer) MinSize() fyne.Size           { return fyne.NewSize(60, 30) }
+func (r *drawnTextRenderer) Refresh()                     {}
+func (r *drawnTextRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.d.text} }
+func (r *drawnTextRenderer) Destroy()                     {}

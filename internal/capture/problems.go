@@ -6,24 +6,26 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // Problems lists what is wrong with the layout of everything shown on the canvas: text
-// widgets given less room than they need (clipped or drawn over their neighbours) and
-// widgets that stick out of the window or of the container holding them. Inside a scrolling
-// container only the side that does not scroll counts. Each problem names the widget by
-// its type and text.
+// widgets given less room than they need (clipped or drawn over their neighbours), text a
+// custom widget draws (canvas.Text) given less room than it needs or drawn outside the
+// widget, and widgets that stick out of the window or of the container holding them.
+// Inside a scrolling container only the side that does not scroll counts. Each problem
+// names the widget by its type and text.
 func Problems(c fyne.Canvas) []string {
 	var out []string
 	bounds := rect{0, 0, c.Size().Width, c.Size().Height}
 	if content := c.Content(); content != nil {
-		walk(content, fyne.NewPos(0, 0), bounds, &out)
+		walk(content, fyne.NewPos(0, 0), bounds, bounds, &out)
 	}
 	for _, o := range c.Overlays().List() {
-		walk(o, fyne.NewPos(0, 0), bounds, &out)
+		walk(o, fyne.NewPos(0, 0), bounds, bounds, &out)
 	}
 	return out
 }
@@ -39,8 +41,9 @@ func (r rect) contains(o rect) bool {
 }
 
 // walk checks o, placed at its parent's origin plus its own position, against the area it
-// must stay inside, and goes on into what it holds.
-func walk(o fyne.CanvasObject, origin fyne.Position, inside rect, out *[]string) {
+// must stay inside, and goes on into what it holds; owner is the area of the widget that
+// draws o.
+func walk(o fyne.CanvasObject, origin fyne.Position, inside, owner rect, out *[]string) {
 	if o == nil || !o.Visible() {
 		return
 	}
@@ -65,9 +68,20 @@ func walk(o fyne.CanvasObject, origin fyne.Position, inside rect, out *[]string)
 		return
 	}
 	switch o := o.(type) {
+	case *canvas.Text:
+		if o.Text == "" {
+			return
+		}
+		if min := o.MinSize(); size.Width+tolerance < min.Width {
+			*out = append(*out, fmt.Sprintf("text %q is %.0f wide but needs %.0f", o.Text, size.Width, min.Width))
+		}
+		if !owner.contains(r) || !inside.contains(r) {
+			*out = append(*out, fmt.Sprintf("text %q at %.0f,%.0f %.0fx%.0f is drawn outside its widget at %.0f,%.0f %.0fx%.0f",
+				o.Text, r.x, r.y, r.w, r.h, owner.x, owner.y, owner.w, owner.h))
+		}
 	case *fyne.Container:
 		for _, child := range o.Objects {
-			walk(child, pos, inside, out)
+			walk(child, pos, inside, owner, out)
 		}
 	case fyne.Widget:
 		if _, scrolls := o.(*widget.Entry); scrolls {
@@ -85,7 +99,7 @@ func walk(o fyne.CanvasObject, origin fyne.Position, inside rect, out *[]string)
 			}
 		}
 		for _, child := range test.WidgetRenderer(o).Objects() {
-			walk(child, pos, inner, out)
+			walk(child, pos, inner, r, out)
 		}
 	}
 }
