@@ -254,8 +254,8 @@ func (r *moveCellRenderer) Layout(size fyne.Size) {
 	was := r.text.TextSize
 	r.text.TextSize = theme.TextSize()
 	room := size.Width - theme.Padding()*3
-	if w := r.text.MinSize().Width; w > room && room > 0 {
-		r.text.TextSize *= room / w
+	for w := r.text.MinSize().Width; w > room && room > 0 && r.text.TextSize > 4; w = r.text.MinSize().Width {
+		r.text.TextSize *= 0.98 * room / w // glyphs do not scale exactly: until it fits
 	}
 	if r.text.TextSize != was {
 		r.text.Refresh()
