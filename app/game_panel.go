@@ -200,7 +200,10 @@ type statusLine struct {
 
 func newStatusLine() *statusLine {
 	l := &statusLine{label: widget.NewLabel("")}
-	l.label.Truncation = fyne.TextTruncateEllipsis
+	// Two lines, always: what a move would do in Turnover or with a Turret's sling
+	// ("The Wall of the Fortress on d6 moves to e8, leaving a Fort on d6, turning over…")
+	// and a premove's note were cut to one line with "…".
+	l.label.Wrapping = fyne.TextWrapWord
 	return l
 }
 
@@ -221,7 +224,7 @@ func (l *statusLine) clear() { l.msg, l.hover = "", "" }
 
 // layout puts the board, the panel, the compact bar and the status line together.
 func (g *gameScreen) layout() fyne.CanvasObject {
-	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, g.status.label)
+	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, withHeight(twoLines(), g.status.label))
 	return container.NewBorder(nil, statusBar, nil, nil,
 		container.New(g.arrange, container.NewPadded(g.boardArea()), g.panel.root, container.NewPadded(g.bar.root)))
 }

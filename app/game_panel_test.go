@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"math/rand"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -52,5 +53,50 @@ func TestGamePanelHoldsStillAndShowsAllItsWords(t *testing.T) {
 			s.SetView(ply)
 			assertFits(t, h, fmt.Sprintf("a long game looking back at ply %d", ply))
 		}
+	}
+}
+
+// The status line shows what a move would do and a premove's note whole, in two lines at
+// 800x600 (the longest of a few hundred games' moves, in every variant: they were cut to
+// one line with "…"), and the board stays where it is whatever the line says.
+func TestStatusLineShowsLongWordsWhole(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.u.win.Resize(smallWindow)
+	boardAt := func() string {
+		capture.LayOut(h.u.win.Canvas())
+		b := h.u.game.board
+		return fmt.Sprint(fyne.CurrentApp().Driver().AbsolutePositionForObject(b), b.Size())
+	}
+	h.u.game.status.say("")
+	want := boardAt()
+	rnd := rand.New(rand.NewSource(1))
+	for _, v := range rules.Variants {
+		longest := ""
+		for range 10 {
+			g := rules.NewGame(v)
+			for ply := 0; ply < 80 && !g.Over(); ply++ {
+				var ml rules.MoveList
+				g.Position().GenerateLegal(&ml)
+				for _, m := range ml.Slice() {
+					if d := g.Position().Describe(m); len(d) > len(longest) {
+						longest = d
+					}
+				}
+				if err := g.Play(ml.Slice()[rnd.Intn(ml.Len())]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for _, words := range []func(){
+			func() { h.u.game.status.preview(longest) },
+			func() { h.u.game.status.preview(""); h.u.game.status.say(premoveWords(longest)) },
+		} {
+			words()
+			assertFits(t, h, fmt.Sprintf("%s: the status line saying %q", v.Name, h.status()))
+			if got := boardAt(); got != want {
+				t.Errorf("%s: the board moved to %s (from %s) with %q", v.Name, got, want, h.status())
+			}
+		}
+		h.u.game.status.say("")
 	}
 }
