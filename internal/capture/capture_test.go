@@ -97,8 +97,9 @@ func TestProblemsFindsClippedAndStrayWidgets(t *testing.T) {
 	}
 }
 
-// Problems finds text a widget draws itself (a canvas.Text) given less room than it needs,
-// or drawn outside the widget, and passes such text that fits.
+// Problems finds text a widget draws itself (a canvas.Text) drawn outside the widget or the
+// window — given less room than it needs, a text is drawn whole past its box, as its
+// alignment puts it — and passes such text that stays inside.
 func TestProblemsFindsDrawnTextCut(t *testing.T) {
 	test.NewTempApp(t)
 	fits := test.NewWindow(newDrawnText("12.", fyne.NewPos(2, 2)))
@@ -106,15 +107,21 @@ func TestProblemsFindsDrawnTextCut(t *testing.T) {
 	if p := Problems(fits.Canvas()); len(p) != 0 {
 		t.Errorf("text that fits: %v", p)
 	}
-	squeezed := test.NewWindow(container.NewVBox(container.New(squeeze{fyne.NewSize(20, 20)}, canvas.NewText("1000.", color.Black))))
+	number := canvas.NewText("1000.", color.Black)
+	number.Alignment = fyne.TextAlignTrailing
+	squeezed := test.NewWindow(container.NewVBox(container.New(squeeze{fyne.NewSize(20, 20)}, number)))
 	squeezed.Resize(fyne.NewSize(200, 100))
-	if p := Problems(squeezed.Canvas()); len(p) != 1 || !strings.Contains(p[0], `"1000." is 20 wide`) {
-		t.Errorf("a squeezed text: %v", p)
+	if p := Problems(squeezed.Canvas()); len(p) != 1 || !strings.Contains(p[0], `"1000." drawn at -`) {
+		t.Errorf("a squeezed text drawn past the window's edge: %v", p)
+	}
+	number.Alignment = fyne.TextAlignLeading
+	if p := Problems(squeezed.Canvas()); len(p) != 0 {
+		t.Errorf("a squeezed text with room to spare beside it: %v", p)
 	}
 	out := newDrawnText("Tz1c3/Pxd8=Q#", fyne.NewPos(30, 2))
 	over := test.NewWindow(container.NewHBox(out))
 	over.Resize(fyne.NewSize(400, 100))
-	if p := Problems(over.Canvas()); len(p) != 1 || !strings.Contains(p[0], "outside its widget") {
+	if p := Problems(over.Canvas()); len(p) != 1 || !strings.Contains(p[0], "leaves its widget") {
 		t.Errorf("text drawn past its widget's edge: %v", p)
 	}
 }

@@ -14,8 +14,8 @@ import (
 
 // Problems lists what is wrong with the layout of everything shown on the canvas: text
 // widgets given less room than they need (clipped or drawn over their neighbours), text a
-// custom widget draws (canvas.Text) given less room than it needs or drawn outside the
-// widget, and widgets that stick out of the window or of the container holding them.
+// custom widget draws (canvas.Text) drawn outside the widget (given less room than it needs,
+// it is drawn whole past its box), and widgets that stick out of the window or of the container holding them.
 // Inside a scrolling container only the side that does not scroll counts. Each problem
 // names the widget by its type and text.
 func Problems(c fyne.Canvas) []string {
@@ -69,15 +69,22 @@ func walk(o fyne.CanvasObject, origin fyne.Position, inside, owner rect, out *[]
 	}
 	switch o := o.(type) {
 	case *canvas.Text:
+		// A text is drawn whole from where its alignment puts it, even past its own box:
+		// it is cut (or drawn over a neighbour) where it leaves its widget or the window.
 		if o.Text == "" {
 			return
 		}
-		if min := o.MinSize(); size.Width+tolerance < min.Width {
-			*out = append(*out, fmt.Sprintf("text %q is %.0f wide but needs %.0f", o.Text, size.Width, min.Width))
+		drawn := r
+		drawn.w = o.MinSize().Width
+		switch o.Alignment {
+		case fyne.TextAlignTrailing:
+			drawn.x = r.x + r.w - drawn.w
+		case fyne.TextAlignCenter:
+			drawn.x = r.x + (r.w-drawn.w)/2
 		}
-		if !owner.contains(r) || !inside.contains(r) {
-			*out = append(*out, fmt.Sprintf("text %q at %.0f,%.0f %.0fx%.0f is drawn outside its widget at %.0f,%.0f %.0fx%.0f",
-				o.Text, r.x, r.y, r.w, r.h, owner.x, owner.y, owner.w, owner.h))
+		if !owner.contains(drawn) || !inside.contains(drawn) {
+			*out = append(*out, fmt.Sprintf("text %q drawn at %.0f,%.0f %.0fx%.0f (in a box %.0f wide) leaves its widget at %.0f,%.0f %.0fx%.0f",
+				o.Text, drawn.x, drawn.y, drawn.w, drawn.h, r.w, owner.x, owner.y, owner.w, owner.h))
 		}
 	case *fyne.Container:
 		for _, child := range o.Objects {
