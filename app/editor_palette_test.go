@@ -62,7 +62,8 @@ func TestPaletteTilesAreComfortable(t *testing.T) {
 // Off the board, a black piece stands out from its tile in the light and the dark theme —
 // on the editor's palette, in the promotion picker and in the result of a game Black won:
 // its body and its outline each have a contrast of 3:1 or more with the tile (as a white
-// piece's outline does); on the dark window's own background it would all but vanish.
+// piece's outline does, there and in the variants' pictures of the welcome and the
+// courses); on the dark window's own background it would all but vanish.
 func TestPieceTilesShowBlackPieces(t *testing.T) {
 	for _, choice := range []string{ThemeLight, ThemeDark} {
 		a := test.NewTempApp(t)
@@ -91,7 +92,7 @@ func TestPieceTilesShowBlackPieces(t *testing.T) {
 			t.Logf("without the tile, the black pawn's body on the dark window: %.2f:1", contrast(body, bg))
 		}
 		h.u.backToGame()
-		showPromotionPicker(h.u.win, []rules.Kind{rules.Queen, rules.Knight}, rules.Black, false, func(bool) {}, func(rules.Kind) {})
+		h.u.dlg.promo = showPromotionPicker(h.u.win, []rules.Kind{rules.Queen, rules.Knight}, rules.Black, false, func(bool) {}, func(rules.Kind) {})
 		check("the promotion picker's queen", overlayTile(t, h, 0), false)
 		h.u.closeDialogs()
 		for _, m := range []string{"f3", "e5", "g4", "Qh4"} {
@@ -101,6 +102,14 @@ func TestPieceTilesShowBlackPieces(t *testing.T) {
 		h.u.game.showResult()
 		check("the result's king", overlayTile(t, h, 0), false)
 		h.u.closeDialogs()
+		// The pictures of the variants: the Turret's and the Kwagga's dark lines.
+		h.u.showWelcome()
+		check("the welcome's Turret", overlayTile(t, h, 1), true)
+		check("the welcome's Kwagga", overlayTile(t, h, 2), true)
+		h.u.closeDialogs()
+		h.u.showLearn(nil)
+		check("the courses' Kwagga", nthTile(t, h.u.win.Content(), 2), true)
+		h.u.backToGame()
 	}
 }
 
@@ -108,7 +117,13 @@ func TestPieceTilesShowBlackPieces(t *testing.T) {
 func overlayTile(t *testing.T, h *harness, i int) image.Rectangle {
 	t.Helper()
 	capture.LayOut(h.u.win.Canvas())
-	for _, o := range test.LaidOutObjects(h.u.win.Canvas().Overlays().Top()) {
+	return nthTile(t, h.u.win.Canvas().Overlays().Top(), i)
+}
+
+// nthTile is where the i-th piece tile in o lies on the window.
+func nthTile(t *testing.T, o fyne.CanvasObject, i int) image.Rectangle {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(o) {
 		if tile, ok := o.(*pieceTile); ok {
 			if i == 0 {
 				return onWindow(tile)
@@ -116,7 +131,7 @@ func overlayTile(t *testing.T, h *harness, i int) image.Rectangle {
 			i--
 		}
 	}
-	t.Fatal("no piece tile in the dialog")
+	t.Fatal("no such piece tile")
 	return image.Rectangle{}
 }
 

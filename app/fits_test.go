@@ -47,7 +47,7 @@ func TestEveryScreenFits(t *testing.T) {
 			"board marks": h.u.showLegend,
 			"result":      h.u.game.showResult, "unsaved": func() { h.u.askUnsaved("opening a file", func() {}) },
 			"promotion": func() {
-				showPromotionPicker(h.u.win, []rules.Kind{rules.Queen, rules.Rook, rules.Bishop, rules.Knight, rules.Turret},
+				h.u.dlg.promo = showPromotionPicker(h.u.win, []rules.Kind{rules.Queen, rules.Rook, rules.Bishop, rules.Knight, rules.Turret},
 					rules.Black, false, func(bool) {}, func(rules.Kind) {})
 			},
 		} {
