@@ -149,7 +149,10 @@ func (e *editorScreen) build() {
 		widget.NewFormItem("White", e.white),
 		widget.NewFormItem("Black", e.black),
 	)
-	panel := container.NewVBox(e.palette, board, e.moved, form, castles, e.verdict, e.play, tools)
+	// The verdict keeps the room of two lines, so that Play from here and the buttons under
+	// it stay put as it changes with every piece placed.
+	verdict := withMinHeight(twoLines(), e.verdict)
+	panel := container.NewVBox(e.palette, board, e.moved, form, castles, verdict, e.play, tools)
 	// The hint is under the board, where a small window has room to spare (the board is as
 	// wide as it can be there), and the panel's buttons stay in sight.
 	boardArea := container.NewBorder(nil, container.NewPadded(hint), nil, nil, container.NewPadded(e.board))
@@ -222,7 +225,7 @@ func (e *editorScreen) update() {
 	}
 	if _, err := e.m.validate(); err != nil {
 		e.verdict.Importance = widget.DangerImportance
-		e.verdict.SetText("Not a playable position: " + err.Error() + ".")
+		e.verdict.SetText("Not playable: " + err.Error() + ".")
 		e.play.Disable()
 		return
 	}

@@ -189,3 +189,52 @@ func pieceColours(img image.Image, r image.Rectangle) (bg, body, outline color.C
 	}
 	return bg, body, dark
 }
+
+// The editor's buttons stay put as the verdict changes with the pieces placed, at 800x600 and
+// 1920x1080, in every state fitting: Black's knights on both White Catapults (the longest
+// reason), no king, a pawn on the first rank, a playable position; in Turnover a side
+// without a Castle.
+func TestEditorButtonsHoldStill(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	for _, size := range []fyne.Size{smallWindow, largeWindow} {
+		h.u.win.Resize(size)
+		h.u.showEditor()
+		e := h.editor()
+		e.variant.SetSelected(rules.CatapultChess.Name)
+		places := func() string {
+			capture.LayOut(h.u.win.Canvas())
+			var out []string
+			for _, name := range []string{"play", "copy", "back"} {
+				b := e.buttons[name]
+				out = append(out, fmt.Sprint(name, fyne.CurrentApp().Driver().AbsolutePositionForObject(b), b.Size()))
+			}
+			return strings.Join(out, "; ")
+		}
+		want := places()
+		same := func(what string) {
+			t.Helper()
+			if got := places(); got != want {
+				t.Errorf("%v, %s (%q): the buttons moved:\n  from %s\n  to   %s", size, what, e.verdict.Text, want, got)
+			}
+			assertFits(t, h, "the editor with "+what)
+		}
+		e.buttons["tool:n"].OnTapped()
+		e.tap(t, "b1", false)
+		e.tap(t, "f1", false)
+		same("knights on both Catapults")
+		e.buttons["clear"].OnTapped()
+		same("an empty board")
+		e.buttons["tool:P"].OnTapped()
+		e.tap(t, "a1", false)
+		same("a pawn on a1")
+		e.buttons["start"].OnTapped()
+		same("a playable position")
+		e.variant.SetSelected(rules.Turnover.Name) // fewer fields: the buttons are higher
+		want = places()
+		e.buttons["clear"].OnTapped()
+		e.buttons["tool:K"].OnTapped()
+		e.tap(t, "a1", false)
+		same("a Turnover side without a Castle")
+		h.u.backToGame()
+	}
+}
