@@ -29,7 +29,7 @@ type engineLine struct {
 func newEngineLine(b *widget.Button) *engineLine {
 	b.Alignment = widget.ButtonAlignLeading
 	b.Importance = widget.LowImportance
-	b.Disable()
+	b.Hide()
 	return &engineLine{button: b}
 }
 
@@ -45,8 +45,10 @@ func (l *engineLine) set(score, moves string) {
 		}
 		l.text = score + "   " + moves
 	}
-	setEnabled(l.button, l.text != "")
+	// An empty row keeps its height (MinSize) with its button hidden: nothing to press.
+	l.button.Hidden = l.text == ""
 	l.fit()
+	l.button.Refresh()
 }
 
 // fit shows the line shortened to the row's width: whole moves, never a move number
