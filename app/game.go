@@ -118,7 +118,7 @@ func (g *gameScreen) onPremove(m rules.Move) {
 	}
 	pos := g.sess.Game().Position().Clone()
 	pos.MakeNullMove()
-	g.status.say("Premove queued — " + pos.Describe(m) + " — played as soon as the computer has moved (click elsewhere to cancel).")
+	g.status.say(premoveWords(pos.Describe(m)))
 }
 
 // onEvent follows the session.
@@ -241,4 +241,9 @@ func setEnabled(w fyne.Disableable, on bool) {
 	} else {
 		w.Disable()
 	}
+}
+
+// premoveWords is the status line's note on a queued premove: what the move does.
+func premoveWords(does string) string {
+	return "Premove: " + does + ". It is played once the computer has moved; click elsewhere to cancel."
 }

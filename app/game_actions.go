@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -212,10 +211,7 @@ func (g *gameScreen) showResult() {
 		if (r == rules.ResultWhiteWins && c == rules.Black) || (r == rules.ResultBlackWins && c == rules.White) {
 			continue
 		}
-		img := canvas.NewImageFromResource(g.kingArt(c))
-		img.FillMode = canvas.ImageFillContain
-		img.SetMinSize(fyne.NewSize(64, 64))
-		pics.Add(img)
+		pics.Add(newPieceTile(g.kingArt(c), 64))
 	}
 	var d *dialog.ConfirmDialog
 	review := widget.NewButtonWithIcon("Review the game", theme.SearchIcon(), func() {
