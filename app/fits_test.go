@@ -8,8 +8,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"siegeworks/library"
 	"siegeworks/internal/longgame"
+	"siegeworks/library"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
