@@ -12,10 +12,10 @@ import (
 type Game struct {
 	ID      string // the game id the texts carry, e.g. "K7QM2P"
 	Variant *rules.Variant
-	Me      rules.Color    // the side played here
-	Names   [2]string      // by colour; the friend's is "" until their acceptance arrives
-	Record  *rules.Game    // the moves and the result
-	Started time.Time      // when the game was made here
+	Me      rules.Color // the side played here
+	Names   [2]string   // by colour; the friend's is "" until their acceptance arrives
+	Record  *rules.Game // the moves and the result
+	Started time.Time   // when the game was made here
 	// LastActivity is when a move or anything else was last sent or read here.
 	LastActivity time.Time
 	// Accepted tells whether the friend accepted the invitation (always, on the side that
