@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -27,7 +28,7 @@ func newPlayer(t testing.TB, name string) *player {
 	dir := t.TempDir()
 	p := &player{name: name, dir: dir, lib: library.Open(filepath.Join(dir, "games"), disk.OS),
 		clock: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)}
-	p.store = Open(filepath.Join(dir, "correspondence"), disk.OS, p.lib)
+	p.store = Open(filepath.Join(dir, "correspondence"), quickDisk{}, p.lib)
 	p.store.Now = func() time.Time { p.clock = p.clock.Add(time.Hour); return p.clock }
 	return p
 }
@@ -106,13 +107,17 @@ var damages = []func(string) string{
 	quote,
 	func(s string) string { return quote(quote(s)) },
 	func(s string) string { return wrap(s, 28) },
-	func(s string) string { return "Hi!\r\nHere is my move:\r\n\r\n" + strings.ReplaceAll(s, "\n", "\r\n") + "\r\n\r\nYour turn :-)\r\n" },
+	func(s string) string {
+		return "Hi!\r\nHere is my move:\r\n\r\n" + strings.ReplaceAll(s, "\n", "\r\n") + "\r\n\r\nYour turn :-)\r\n"
+	},
 	func(s string) string {
 		s = strings.ReplaceAll(s, "...", "\u2026")
 		return "\u201c" + strings.ReplaceAll(s, " ", "\u00a0 ") + "\u201d, she wrote."
 	},
 	func(s string) string { return quote(wrap("Well played. "+s+" What now?", 40)) },
-	func(s string) string { return "On Monday Ana wrote:\n" + quote(wrap(s, 20)) + "\n-- \nsent from my phone" },
+	func(s string) string {
+		return "On Monday Ana wrote:\n" + quote(wrap(s, 20)) + "\n-- \nsent from my phone"
+	},
 }
 
 // quote quotes a text as a reply does.
@@ -150,3 +155,20 @@ func randomMove(rnd *rand.Rand, pos *rules.Position) rules.Move {
 	pos.GenerateLegal(&ml)
 	return ml.At(rnd.Intn(ml.Len()))
 }
+
+// quickDisk is the real file system without waiting for the disk (a test's files need not
+// survive a power cut), so the tests run quickly on a busy machine.
+type quickDisk struct{ disk.Disk }
+
+func (quickDisk) CreateTemp(dir, pattern string) (disk.File, error) {
+	f, err := disk.OS.CreateTemp(dir, pattern)
+	return unsynced{f}, err
+}
+
+func (quickDisk) Rename(from, to string) error          { return disk.OS.Rename(from, to) }
+func (quickDisk) Remove(name string) error              { return disk.OS.Remove(name) }
+func (quickDisk) Stat(name string) (os.FileInfo, error) { return disk.OS.Stat(name) }
+
+type unsynced struct{ disk.File }
+
+func (unsynced) Sync() error { return nil }

@@ -40,8 +40,13 @@ func (g *Game) exportPGN() string {
 // ImportPGN takes in a game file from the friend: the moves it has that this side has not
 // are played, a resignation or a draw agreed is recorded, all after checking the game id,
 // the seal, and that the file's moves agree with the game here.
-func (s *Store) ImportPGN(text string) Outcome {
-	o := Outcome{Kind: KindMove}
+func (s *Store) ImportPGN(text string) (o Outcome) {
+	o.Kind = KindMove
+	defer func() {
+		if r, ok := o.Err.(*Refusal); ok {
+			o.Message = r.Message
+		}
+	}()
 	if len(text) > maxFile {
 		o.Err = refuse(Unreadable, "", "This file is too big to be a correspondence game.")
 		return o
@@ -73,9 +78,6 @@ func (s *Store) ImportPGN(text string) Outcome {
 	}
 	if err != nil {
 		o.Err, o.Played = err, rules.NoMove
-	}
-	if r, ok := o.Err.(*Refusal); ok {
-		o.Message = r.Message
 	}
 	return o
 }
