@@ -97,8 +97,21 @@ func (r *reader) side() (rules.Color, bool) {
 
 func (r *reader) code() (string, bool) {
 	w, ok := r.next()
-	w = trimCode(w)
-	return normalizeCode(w), ok && w != ""
+	w = normalizeCode(trimCode(w))
+	return w, ok && isCode(w)
+}
+
+// isCode tells whether w is a code as written: 1 to 32 characters of the alphabet.
+func isCode(w string) bool {
+	if w == "" || len(w) > 32 {
+		return false
+	}
+	for _, r := range w {
+		if !strings.ContainsRune(crockford, r) {
+			return false
+		}
+	}
+	return true
 }
 
 // moveNumber reads "12." (White's twelfth move) or "12..." (Black's) as a ply.

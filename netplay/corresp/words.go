@@ -70,13 +70,5 @@ func newID() (string, error) {
 // parseID reads a game id as typed; ok false when it cannot be one.
 func parseID(s string) (string, bool) {
 	s = normalizeCode(s)
-	if len(s) != idLen {
-		return "", false
-	}
-	for _, r := range s {
-		if !strings.ContainsRune(crockford, r) {
-			return "", false
-		}
-	}
-	return s, true
+	return s, len(s) == idLen && isCode(s)
 }
