@@ -15,7 +15,9 @@
 //	games, _ := st.Games()             // g.Status(): "Your move", "Waiting for Ana"…
 //	file, _ := st.ExportPGN(g.ID)      // the game as a file; st.ImportPGN(file) on the other side
 //
-// Resign, OfferDraw and AcceptDraw make their texts the same way. Each text is one line of
+// Resign, OfferDraw and AcceptDraw make their texts the same way; Resend gives again what
+// the friend may be waiting for; Remove forgets a game. A paste holding an invitation and
+// moves of its game takes the moves only once the invitation is accepted: Read it again. Each text is one line of
 // plain words and codes starting with "Siegeworks", sealed with a key only the two players
 // hold (derived by HKDF from a 128-bit secret carried by the invitation; HMAC-SHA256 cut to
 // 80 bits), so a text changed on the way, or from anyone else, is refused. Reading tolerates

@@ -222,3 +222,38 @@ func isRefusal(err error, why Why) bool {
 	var r *Refusal
 	return errors.As(err, &r) && r.Why == why && r.Message != ""
 }
+
+// What a side sends again is what the friend may be waiting for, and reads as new or as
+// repeats.
+func TestResend(t *testing.T) {
+	ana, bob := newPlayer(t, "Ana"), newPlayer(t, "Bob")
+	g, invite, err := ana.store.Invite(rules.Chess, rules.Black, "Ana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := ana.store.Resend(g.ID); again != invite {
+		t.Fatalf("Ana sends again %q", again)
+	}
+	inv, _ := ParseInvitation(invite)
+	_, reply, _ := bob.store.Accept(inv, "Bob")
+	e4 := bob.play(t, g.ID, "e4")
+	offer, _ := bob.store.OfferDraw(g.ID)
+	again, err := bob.store.Resend(g.ID)
+	if err != nil || again != reply+"\n"+e4+"\n"+offer {
+		t.Fatalf("Bob sends again %q (%v)", again, err)
+	}
+	if out := ana.read(again); len(out) != 3 || out[0].Err != nil || out[1].Err != nil || out[2].Err != nil {
+		t.Fatalf("%+v", out)
+	}
+	if out := ana.read(again); len(out) != 3 || !out[0].Repeat || !out[1].Repeat || !out[2].Repeat {
+		t.Fatalf("read twice: %+v", out)
+	}
+	e5 := ana.play(t, g.ID, "e5")
+	if again, _ := ana.store.Resend(g.ID); again != e5 {
+		t.Fatalf("Ana sends again %q", again)
+	}
+	resign, _ := ana.store.Resign(g.ID)
+	if again, _ := ana.store.Resend(g.ID); again != e5+"\n"+resign {
+		t.Fatalf("Ana sends again %q", again)
+	}
+}
