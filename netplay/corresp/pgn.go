@@ -43,8 +43,8 @@ func (g *Game) exportPGN() string {
 func (s *Store) ImportPGN(text string) (o Outcome) {
 	o.Kind = KindMove
 	defer func() {
-		if r, ok := o.Err.(*Refusal); ok {
-			o.Message = r.Message
+		if o.Err != nil {
+			o.Message = o.Err.Error()
 		}
 	}()
 	if len(text) > maxFile {

@@ -47,8 +47,8 @@ func (s *Store) Read(paste string) []Outcome {
 			continue
 		}
 		o := s.take(f.msg)
-		if r, ok := o.Err.(*Refusal); ok {
-			o.Message = r.Message
+		if o.Err != nil {
+			o.Message = o.Err.Error() // a refusal's words, or why the game could not be read or kept
 		}
 		out = append(out, o)
 	}
