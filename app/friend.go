@@ -32,6 +32,8 @@ type friendGame struct {
 	chatDlg *chatDialog
 	// adjourned: the person here left the game for later; the link is closed.
 	adjourned bool
+	// invite is the hosted game's invitation (nil at the joiner's end).
+	invite *invitation
 	// lan stops announcing the hosted game on the local network (nil: not announced).
 	lan func()
 }

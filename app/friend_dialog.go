@@ -53,7 +53,18 @@ const (
 // maxFriendName bounds the name a player goes by (the protocol's limit too).
 const maxFriendName = 40
 
-func (u *ui) showFriendDialog() {
+// The dialog's tabs.
+const (
+	hostTab = iota
+	joinTab
+)
+
+// showFriendDialog opens the dialog on a tab (hostTab, joinTab); while a game is hosted
+// and waits for the friend, it shows the invitation again.
+func (u *ui) showFriendDialog(tab int) {
+	if u.dlg.friend != nil {
+		return // already open
+	}
 	d := &friendDialog{buttons: namedButtons{}}
 	d.name = u.newEntry()
 	d.name.SetPlaceHolder("The name your friend sees")
@@ -82,7 +93,7 @@ func (u *ui) showFriendDialog() {
 
 	host := d.buttons.add("host", "Host the game", theme.MediaPlayIcon(), func() { u.hostFromDialog(d) })
 	host.Importance = widget.HighImportance
-	hostTab := container.NewVBox(
+	hostPage := container.NewVBox(
 		wrapped("Choose the game; you get an invitation code to read out or send to your friend."),
 		widget.NewForm(
 			widget.NewFormItem("Variant", d.variant),
@@ -103,7 +114,7 @@ func (u *ui) showFriendDialog() {
 		d.code.Refresh()
 	})
 	d.lan = lan
-	joinTab := container.NewVBox(
+	joinPage := container.NewVBox(
 		lan.note, withHeight(96, lan.list),
 		wrapped("Type the invitation code your friend gives you, and where their computer is."),
 		widget.NewForm(
@@ -112,7 +123,8 @@ func (u *ui) showFriendDialog() {
 		),
 		container.NewHBox(layout.NewSpacer(), join),
 	)
-	d.tabs = container.NewAppTabs(container.NewTabItem("Host a game", hostTab), container.NewTabItem("Join a game", joinTab))
+	d.tabs = container.NewAppTabs(container.NewTabItem("Host a game", hostPage), container.NewTabItem("Join a game", joinPage))
+	d.tabs.SelectIndex(tab)
 
 	d.codeLbl = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
 	d.codeLbl.SizeName = theme.SizeNameHeadingText
@@ -141,6 +153,9 @@ func (u *ui) showFriendDialog() {
 		container.NewHBox(layout.NewSpacer(), closeBtn),
 	)
 	d.dialog = dialog.NewCustomWithoutButtons("Play a friend on another computer", withWidth(540, content), u.win)
+	if f := u.friend; f != nil && f.invite != nil && f.status == netplay.Waiting {
+		d.showInvitation(f.invite)
+	}
 	u.dlg.friend = d
 	u.show(d.dialog)
 	d.dialog.SetOnClosed(func() {
@@ -234,9 +249,20 @@ func (u *ui) hostFromDialog(d *friendDialog) {
 		return
 	}
 	u.changeSettings(func(s *Settings) { s.Variant = v.ID })
-	port := portOf(u.friend.peer.Addr())
+	u.friend.invite = newInvitation(code, v, tc, hostSide, portOf(u.friend.peer.Addr()))
+	d.showInvitation(u.friend.invite)
+	u.showConnection()
+}
+
+// invitation is what the host hands the friend: the code, and where to find this computer.
+type invitation struct {
+	code  string
+	where string // the dialog's words
+	text  string // what Copy puts on the clipboard
+}
+
+func newInvitation(code netplay.Code, v *rules.Variant, tc session.TimeControl, hostSide rules.Color, port int) *invitation {
 	addrs := lanAddrs(port)
-	d.codeLbl.SetText(code.String())
 	where := "Your friend joins from “Join a game” with this code"
 	switch len(addrs) {
 	case 0:
@@ -247,14 +273,20 @@ func (u *ui) hostFromDialog(d *friendDialog) {
 		where += " and one of this computer's addresses: " + strings.Join(addrs, ", ") + "."
 	}
 	where += " You play " + strings.ToLower(colorName(hostSide)) + ", " + v.Name + clockWords(tc) + "."
-	d.whereLbl.SetText(where)
-	d.invText = "Join my Siegeworks game (" + v.Name + "): invitation code " + code.String()
+	text := "Join my Siegeworks game (" + v.Name + "): invitation code " + code.String()
 	if len(addrs) > 0 {
-		d.invText += ", address " + addrs[0]
+		text += ", address " + addrs[0]
 	}
+	return &invitation{code: code.String(), where: where, text: text}
+}
+
+// showInvitation shows the hosted game's invitation in the tabs' place.
+func (d *friendDialog) showInvitation(inv *invitation) {
+	d.codeLbl.SetText(inv.code)
+	d.whereLbl.SetText(inv.where)
+	d.invText = inv.text
 	d.tabs.Hide()
 	d.invitation.Show()
-	u.showConnection()
 }
 
 func clockWords(tc session.TimeControl) string {

@@ -31,7 +31,7 @@ func both(t *testing.T, a, b *harness, what string, cond func() bool) {
 // and the address the invitation shows, typed into b's dialog.
 func hostAndJoin(t *testing.T, a, b *harness) {
 	t.Helper()
-	a.u.showFriendDialog()
+	a.u.showFriendDialog(hostTab)
 	d := a.u.dlg.friend
 	d.name.SetText("Ana")
 	d.variant.SetSelected(rules.Chess.Name)
@@ -46,8 +46,13 @@ func hostAndJoin(t *testing.T, a, b *harness) {
 		t.Fatalf("the host's status line: %q", a.status())
 	}
 	port := portOf(a.u.friend.peer.Addr())
+	a.u.closeDialogs() // closed while waiting, opened again: the invitation shows again
+	a.u.showFriendDialog(joinTab)
+	if again := a.u.dlg.friend; again.codeLbl.Text != code || again.invitation.Hidden {
+		t.Fatalf("the dialog opened again while waiting shows %q", again.codeLbl.Text)
+	}
 
-	b.u.showFriendDialog()
+	b.u.showFriendDialog(joinTab)
 	j := b.u.dlg.friend
 	j.name.SetText("Ben")
 	test.Tap(j.buttons["join"])
@@ -224,7 +229,7 @@ func TestTheFriendDialogSaysWhatIsWrong(t *testing.T) {
 			t.Errorf("%q: %q, %q", tc.in, addr, problem)
 		}
 	}
-	h.u.showFriendDialog()
+	h.u.showFriendDialog(hostTab)
 	d := h.u.dlg.friend
 	d.name.SetText("")
 	test.Tap(d.buttons["host"])
