@@ -38,7 +38,9 @@ require (
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
 	github.com/hack-pad/go-indexeddb v0.3.2 // indirect
 	github.com/hack-pad/safejs v0.1.0 // indirect
+	github.com/huin/goupnp v1.3.1 // indirect
 	github.com/jackmordaunt/icns/v2 v2.2.7 // indirect
+	github.com/jackpal/go-nat-pmp v1.1.0 // indirect
 	github.com/jeandeaual/go-locale v0.0.0-20250612000132-0ef82f21eade // indirect
 	github.com/jfreymuth/pulse v0.1.3 // indirect
 	github.com/josephspurrier/goversioninfo v1.7.0 // indirect
