@@ -43,7 +43,9 @@ const (
 // Open asks the router to forward TCP port `port` to this computer for `lease` (renewed in
 // the background until Close), trying UPnP IGD, then NAT-PMP, within ctx's deadline (10 s
 // when it has none). The external port is the same as the internal one when the router
-// agrees. logf (nil: silent) hears what was tried and why it failed.
+// agrees (NAT-PMP routers may choose another). logf (nil: silent) hears what was tried and
+// why it failed, and later why a renewal failed: it may be called from another goroutine
+// until Close returns.
 //
 // The error is ErrNoRouter when no router answered, a *RefusedError when one answered and
 // refused, or ctx's error when ctx was cancelled; its message is a sentence for a player.
