@@ -3,12 +3,17 @@ module siegeworks
 go 1.26
 
 require (
+	filippo.io/cpace v0.0.0-20200503185815-340c58da85ed
 	fyne.io/fyne/v2 v2.8.1
 	github.com/ebitengine/oto/v3 v3.5.1
+	github.com/flynn/noise v1.1.0
 	github.com/fyne-io/oksvg v0.2.0
 	github.com/hashicorp/mdns v1.0.7
+	github.com/huin/goupnp v1.3.1
+	github.com/jackpal/go-nat-pmp v1.1.0
 	github.com/miekg/dns v1.1.72
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef
+	golang.org/x/image v0.24.0
 	golang.org/x/net v0.48.0
 	golang.org/x/sys v0.47.0
 )
@@ -36,11 +41,10 @@ require (
 	github.com/go-text/typesetting v0.3.4 // indirect
 	github.com/godbus/dbus/v5 v5.2.2 // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
+	github.com/gtank/ristretto255 v0.1.2 // indirect
 	github.com/hack-pad/go-indexeddb v0.3.2 // indirect
 	github.com/hack-pad/safejs v0.1.0 // indirect
-	github.com/huin/goupnp v1.3.1 // indirect
 	github.com/jackmordaunt/icns/v2 v2.2.7 // indirect
-	github.com/jackpal/go-nat-pmp v1.1.0 // indirect
 	github.com/jeandeaual/go-locale v0.0.0-20250612000132-0ef82f21eade // indirect
 	github.com/jfreymuth/pulse v0.1.3 // indirect
 	github.com/josephspurrier/goversioninfo v1.7.0 // indirect
@@ -59,8 +63,8 @@ require (
 	github.com/urfave/cli/v2 v2.27.7 // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
 	github.com/yuin/goldmark v1.8.2 // indirect
+	golang.org/x/crypto v0.46.0 // indirect
 	golang.org/x/exp/typeparams v0.0.0-20231108232855-2478ac86f678 // indirect
-	golang.org/x/image v0.24.0 // indirect
 	golang.org/x/mod v0.31.0 // indirect
 	golang.org/x/sync v0.19.0 // indirect
 	golang.org/x/text v0.32.0 // indirect

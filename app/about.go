@@ -55,8 +55,15 @@ func (u *ui) showAbout() {
 	u.show(dialog.NewCustom("About "+name, "Close", withWidth(440, content), u.win))
 }
 
+// dialogChrome is the height a dialog adds to its content (its title, its buttons, its
+// margins) with some room to spare around it.
+const dialogChrome = 180
+
 // showLegend explains the marks the board draws.
 func (u *ui) showLegend() {
 	content := container.NewVScroll(widgets.NewLegend())
-	u.show(dialog.NewCustom("Board marks", "Close", withSize(fyne.NewSize(520, 560), content), u.win))
+	// As tall as it may be in the window with the dialog's title and button (it was taller
+	// than a small window: its title and button touched the window's edges).
+	height := min(560, u.win.Canvas().Size().Height-dialogChrome)
+	u.show(dialog.NewCustom("Board marks", "Close", withSize(fyne.NewSize(520, height), content), u.win))
 }

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -46,7 +45,7 @@ type analysisPanel struct {
 	bar      *widgets.EvalBar
 	graph    *widgets.EvalGraph
 	moves    *widgets.MoveList
-	lines    []*widget.Button
+	lines    []*engineLine
 	status   *secondaryLabel
 	varLabel *widget.Label
 	toggle   *widget.Button
@@ -157,9 +156,7 @@ func (a *analysisScreen) build(flipped bool) {
 	}
 	for i := 0; i < 3; i++ {
 		b := a.button(fmt.Sprintf("line%d", i+1), "", nil, func() { a.playLine(i) })
-		b.Alignment = widget.ButtonAlignLeading
-		b.Importance = widget.LowImportance
-		a.lines = append(a.lines, b)
+		a.lines = append(a.lines, newEngineLine(b))
 	}
 	a.status = newSecondaryLabel("")
 	a.varLabel = widget.NewLabel("")
@@ -186,12 +183,14 @@ func (a *analysisScreen) build(flipped bool) {
 	}
 	top := container.NewVBox(row, title, a.toggle, a.status)
 	for _, l := range a.lines {
-		top.Add(l)
+		top.Add(l.view())
 	}
 	top.Add(widget.NewSeparator())
-	bottom := container.NewVBox(a.varLabel, a.toMain, nav, a.summary, a.graph)
-	// The panel's rows come and go (the lines, the variation, the graph): it is laid out
-	// again after each change.
+	// The step buttons are at the panel's foot, where the variation's note, the review's
+	// words and its graph coming and going above them never move them.
+	bottom := container.NewVBox(a.varLabel, a.toMain, a.summary, a.graph, nav)
+	// The panel's rows come and go (the variation, the graph): it is laid out again after
+	// each change.
 	a.side = container.NewBorder(top, bottom, nil, nil, a.moves)
 	side := withWidth(380, container.NewPadded(a.side))
 	boardArea := container.NewBorder(nil, nil, container.NewPadded(a.bar), nil, container.NewPadded(a.board))
@@ -253,17 +252,11 @@ func (a *analysisScreen) report(an study.Analysis) {
 func (a *analysisScreen) showLines() {
 	an := a.last
 	pos := a.line.position()
-	for i, b := range a.lines {
+	for i, row := range a.lines {
 		if i < len(an.Lines) {
-			l := an.Lines[i]
-			text := l.Text(pos)
-			if words := strings.Fields(text); len(words) > 12 {
-				text = strings.Join(words[:12], " ") + " …"
-			}
-			b.SetText(l.Eval.String() + "   " + text)
-			b.Show()
+			row.set(an.Lines[i].Eval.String(), an.Lines[i].Text(pos))
 		} else {
-			b.Hide()
+			row.set("", "")
 		}
 	}
 	over := pos.Status() != rules.Ongoing

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -47,6 +48,7 @@ type newGameDialog struct {
 	clock        *escSelect
 	customClock  *escEntry
 	errLbl       *widget.Label
+	hint         *widget.Label // shown while there is no error
 	start        *widget.Button
 	shown        *rules.Variant // the variant the blurb describes
 }
@@ -96,6 +98,9 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.errLbl.Importance = widget.DangerImportance
 	d.errLbl.Wrapping = fyne.TextWrapWord
 	d.errLbl.Hide()
+	d.hint = widget.NewLabelWithStyle(fmt.Sprintf("Computer levels: %d plays like a beginner, %d as strong as it can.", engine.MinLevel, engine.MaxLevel),
+		fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	d.hint.Wrapping = fyne.TextWrapWord
 	d.variant = u.newSelect(names, func(name string) {
 		for _, v := range rules.Variants {
 			if v.Name == name {
@@ -103,7 +108,7 @@ func (u *ui) buildNewGame() *newGameDialog {
 				d.shown = v
 			}
 		}
-		d.errLbl.Hide()
+		d.showError("")
 	})
 	current, _ := rules.VariantByID(set.Variant)
 	d.variant.SetSelected(current.Name)
@@ -113,11 +118,11 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.black.SetSelected(set.Black.String())
 	d.customClock = u.newEntry()
 	d.customClock.SetPlaceHolder("minutes + seconds per move, e.g. 25+10")
-	d.customClock.Hide()
+	d.customClock.Disable()
 	d.clock = u.newSelect(append(append([]string{noClock}, session.TimeControlChoices...), customClock), func(choice string) {
-		d.customClock.Hidden = choice != customClock
-		d.customClock.Refresh()
-		d.errLbl.Hide()
+		// The field is always there (the rows below must not move), usable for Custom….
+		setEnabled(d.customClock, choice == customClock)
+		d.showError("")
 	})
 	d.clock.SetSelected(noClock)
 	if set.Clock != "" {
@@ -130,7 +135,7 @@ func (u *ui) buildNewGame() *newGameDialog {
 	}
 	d.fen = u.newEntry()
 	d.fen.SetPlaceHolder("Leave empty for the usual start position")
-	d.fen.OnChanged = func(string) { d.errLbl.Hide() }
+	d.fen.OnChanged = func(string) { d.showError("") }
 
 	howTo := widget.NewButtonWithIcon("How to play", theme.HelpIcon(), func() { u.showGuide(d.shown) })
 	learnIt := widget.NewButtonWithIcon("Learn", theme.ComputerIcon(), func() {
@@ -145,19 +150,33 @@ func (u *ui) buildNewGame() *newGameDialog {
 		widget.NewFormItem("", container.NewHBox(howTo, learnIt)),
 		widget.NewFormItem("White", d.white),
 		widget.NewFormItem("Black", d.black),
-		widget.NewFormItem("Clock", container.NewVBox(d.clock, d.customClock)),
+		widget.NewFormItem("Clock", container.NewBorder(nil, nil, d.clock, nil, d.customClock)),
 		widget.NewFormItem("Start FEN", d.fen),
 	)
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.dialog.Hide() })
 	d.start = widget.NewButtonWithIcon("Start game", theme.ConfirmIcon(), func() { u.startNewGame(d) })
 	d.start.Importance = widget.HighImportance
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, d.start)
-	hint := widget.NewLabelWithStyle(fmt.Sprintf("Computer levels: %d plays like a beginner, %d as strong as it can.", engine.MinLevel, engine.MaxLevel),
-		fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	hint.Wrapping = fyne.TextWrapWord
-	content := container.NewVBox(form, hint, d.errLbl, buttons)
+	// What is wrong takes the hint's place, in room of a fixed height: the buttons stay
+	// where they were when it appears (a second click on Start game must not miss).
+	note := withHeight(noteHeight(), container.NewVScroll(container.NewStack(d.hint, d.errLbl)))
+	content := container.NewVBox(form, note, buttons)
 	d.dialog = dialog.NewCustomWithoutButtons("New game", withWidth(520, content), u.win)
 	return d
+}
+
+// noteHeight is the room under the new-game form for the hint or what is wrong: three lines.
+func noteHeight() float32 {
+	return widget.NewLabel("1\n2\n3").MinSize().Height
+}
+
+// showError says what is wrong in the hint's place ("" brings the hint back).
+func (d *newGameDialog) showError(msg string) {
+	d.errLbl.SetText(msg)
+	d.errLbl.Hidden = msg == ""
+	d.hint.Hidden = msg != ""
+	d.errLbl.Refresh()
+	d.hint.Refresh()
 }
 
 // startNewGame starts the chosen game or says what is wrong with the FEN.
@@ -181,8 +200,7 @@ func (u *ui) startNewGame(d *newGameDialog) {
 	}
 	tc, err := session.ParseTimeControl(clockText)
 	if err != nil {
-		d.errLbl.SetText("The clock: " + err.Error() + ".")
-		d.errLbl.Show()
+		d.showError("The clock: " + err.Error() + ".")
 		return
 	}
 	fen := strings.TrimSpace(d.fen.Text)
@@ -190,12 +208,15 @@ func (u *ui) startNewGame(d *newGameDialog) {
 		fen = v.StartFEN
 	}
 	if _, err := rules.NewGameFromFEN(v, fen); err != nil {
-		msg := "This start position does not work for " + v.Name + ": " + err.Error() + "."
+		why := err.Error()
+		if fe := (*rules.FENError)(nil); errors.As(err, &fe) {
+			why = fe.Reason // without the technical prefix ("bad FEN (placement)")
+		}
+		msg := "This start position does not work for " + v.Name + ": " + why + "."
 		if other, perr := parseAnyFEN(d.fen.Text, v); perr == nil && other != v {
 			msg += " It is a position of " + other.Name + "."
 		}
-		d.errLbl.SetText(msg)
-		d.errLbl.Show()
+		d.showError(msg)
 		return
 	}
 	d.dialog.Hide()

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -22,10 +21,12 @@ type editorScreen struct {
 	board   *widgets.Board
 	root    *fyne.Container
 	palette *fyne.Container
-	tool    string // the palette entry in use: a piece letter with "w"/"b", "cw"/"cb", or "erase"
-	buttons namedButtons
-	verdict *widget.Label
-	play    *widget.Button
+	// paletteLayout is the palette's: its tiles' size follows the panel's width.
+	paletteLayout *paletteLayout
+	tool          string // the palette entry in use: a piece letter with "w"/"b", "cw"/"cb", or "erase"
+	buttons       namedButtons
+	verdict       *widget.Label
+	play          *widget.Button
 	// start starts a game from the set-up position (the window's replaceGame).
 	start func(v *rules.Variant, fen string, players [2]session.Player)
 }
@@ -100,7 +101,8 @@ func (e *editorScreen) build() {
 			}
 		}
 	})
-	e.palette = container.NewGridWithColumns(4)
+	e.paletteLayout = &paletteLayout{cols: 1, side: minPaletteTile}
+	e.palette = container.New(e.paletteLayout)
 	e.moved = widget.NewCheck("Catapult already moved", nil)
 	e.side = widget.NewRadioGroup([]string{"White", "Black"}, func(s string) {
 		e.m.side = rules.White
@@ -129,13 +131,16 @@ func (e *editorScreen) build() {
 	e.black.SetSelected(session.Human{}.String())
 	e.play = e.button("play", "Play from here", theme.MediaPlayIcon(), e.playFromHere)
 	e.play.Importance = widget.HighImportance
-	tools := container.NewGridWithColumns(2,
+	board := container.NewHBox(
+		e.button("tool:erase", "Erase", theme.ContentClearIcon(), func() { e.pick("erase") }),
 		e.button("start", "Start position", theme.ViewRestoreIcon(), e.startPosition),
-		e.button("clear", "Clear", theme.ContentClearIcon(), func() { e.m.clear(); e.update() }),
+		e.button("clear", "Clear", theme.DeleteIcon(), func() { e.m.clear(); e.update() }),
+	)
+	tools := container.NewGridWithColumns(2,
 		e.button("copy", "Copy position", theme.ContentCopyIcon(), e.copyFEN),
 		e.button("back", "Back to the game", theme.NavigateBackIcon(), h.backToGame),
 	)
-	hint := widget.NewLabel("Pick a piece, then click squares to place it. Drag a piece to move it, off the board (or right-click it) to remove it.")
+	hint := widget.NewLabel("Pick a piece, then click squares to place it. Drag to move; drag off or right-click to remove.")
 	hint.Wrapping = fyne.TextWrapWord
 	form := widget.NewForm(
 		widget.NewFormItem("Variant", e.variant),
@@ -144,65 +149,20 @@ func (e *editorScreen) build() {
 		widget.NewFormItem("White", e.white),
 		widget.NewFormItem("Black", e.black),
 	)
-	panel := container.NewVBox(hint, e.palette, e.moved, form, castles, e.verdict, e.play, tools)
-	e.root = beside(e.board, sidePanel(380, panel))
+	// The verdict keeps the room of two lines, so that Play from here and the buttons under
+	// it stay put as it changes with every piece placed.
+	verdict := withMinHeight(twoLines(), e.verdict)
+	panel := container.NewVBox(e.palette, board, e.moved, form, castles, verdict, e.play, tools)
+	// The hint is under the board, where a small window has room to spare (the board is as
+	// wide as it can be there), and the panel's buttons stay in sight.
+	boardArea := container.NewBorder(nil, container.NewPadded(hint), nil, nil, container.NewPadded(e.board))
+	e.root = container.New(editorLayout{e.paletteLayout}, boardArea, container.NewVScroll(container.NewPadded(panel)))
 	e.fillPalette()
 }
 
 // button makes a named button (the e2e test finds it by name).
 func (e *editorScreen) button(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
 	return e.buttons.add(name, label, icon, tapped)
-}
-
-// fillPalette offers every piece of the variant in both colours, the Catapults in Chess++,
-// and the eraser.
-func (e *editorScreen) fillPalette() {
-	e.palette.Objects = nil
-	for k := range e.buttons {
-		if len(k) > 5 && k[:5] == "tool:" {
-			delete(e.buttons, k)
-		}
-	}
-	v := e.m.v
-	for _, c := range []rules.Color{rules.White, rules.Black} {
-		for _, k := range v.Kinds() {
-			pc := rules.MakePiece(c, k)
-			name := string(pc.Letter())
-			e.palette.Add(e.tile(name, widgets.PieceImage(v, pc)))
-		}
-		if v.HasCatapults() {
-			name := map[rules.Color]string{rules.White: "C", rules.Black: "c"}[c]
-			e.palette.Add(e.tile(name, widgets.CatapultImage(c)))
-		}
-	}
-	e.palette.Add(e.button("tool:erase", "Erase", theme.ContentClearIcon(), func() { e.pick("erase") }))
-	e.moved.Hidden = !v.HasCatapults()
-	e.pick("K")
-	e.palette.Refresh()
-}
-
-// tile is a palette entry: a button with the piece drawn in its own colours on it (a
-// button's own icon would be tinted in the theme's colour).
-func (e *editorScreen) tile(name string, art fyne.Resource) fyne.CanvasObject {
-	b := e.button("tool:"+name, "", nil, func() { e.pick(name) })
-	img := canvas.NewImageFromResource(art)
-	img.FillMode = canvas.ImageFillContain
-	img.SetMinSize(fyne.NewSquareSize(40))
-	return container.NewStack(b, container.NewPadded(img))
-}
-
-// pick chooses the palette entry that clicks on the board place.
-func (e *editorScreen) pick(tool string) {
-	e.tool = tool
-	for name, b := range e.buttons {
-		if len(name) > 5 && name[:5] == "tool:" {
-			b.Importance = widget.LowImportance
-			if name[5:] == tool {
-				b.Importance = widget.HighImportance
-			}
-			b.Refresh()
-		}
-	}
 }
 
 // edit places the chosen piece on a clicked square (a right click empties it).
@@ -265,7 +225,7 @@ func (e *editorScreen) update() {
 	}
 	if _, err := e.m.validate(); err != nil {
 		e.verdict.Importance = widget.DangerImportance
-		e.verdict.SetText("Not a playable position: " + err.Error() + ".")
+		e.verdict.SetText("Not playable: " + err.Error() + ".")
 		e.play.Disable()
 		return
 	}

@@ -8,16 +8,22 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"siegeworks/internal/longgame"
 	"siegeworks/library"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
 
-// Nothing a player reads is clipped or sticks out, from 800x600 to 1920x1080: the game with
-// a clock and the computer's thinking, the analysis board with its lines, the puzzles, the
-// editor of every variant, and every dialog.
+// Nothing a player reads is clipped or sticks out, at 800x600, 1024x768, 1280x800 and
+// 1920x1080: the game with a clock and the computer's thinking, looking back at it, a game of
+// 1,001 moves each, the analysis board with its lines (as long as a deep search makes them),
+// the puzzles, the editor of every variant, and every dialog.
 func TestEveryScreenFits(t *testing.T) {
-	for _, size := range []fyne.Size{smallWindow, largeWindow} {
+	long, err := longgame.Play(rules.TurretChess, 1001, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []fyne.Size{smallWindow, fyne.NewSize(1024, 768), fyne.NewSize(1280, 800), largeWindow} {
 		h := newHarness(t, t.TempDir())
 		h.u.win.Resize(size)
 		s := h.u.sess
@@ -30,6 +36,9 @@ func TestEveryScreenFits(t *testing.T) {
 		}
 		h.u.game.showThinking(session.ThinkInfo{Side: rules.Black, Depth: 12, Mate: -3})
 		assertFits(t, h, "the game")
+		s.SetView(1)
+		assertFits(t, h, "the game looking back")
+		s.SetView(s.Game().Ply())
 		for _, v := range rules.Variants {
 			h.u.showNewGame()
 			h.u.dlg.newGame.variant.SetSelected(v.Name)
@@ -38,8 +47,13 @@ func TestEveryScreenFits(t *testing.T) {
 		}
 		for name, open := range map[string]func(){
 			"settings": h.u.showSettings, "about": h.u.showAbout, "shortcuts": h.u.showShortcuts,
-			"result": h.u.game.showResult, "unsaved": func() { h.u.askUnsaved("opening a file", func() {}) },
+			"board marks": h.u.showLegend,
+			"result":      h.u.game.showResult, "unsaved": func() { h.u.askUnsaved("opening a file", func() {}) },
 			"not saved at quit": func() { h.u.keeper.game = syscall.ENOSPC; h.u.askQuitUnsaved(); h.u.keeper.game = nil },
+			"promotion": func() {
+				h.u.dlg.promo = showPromotionPicker(h.u.win, []rules.Kind{rules.Queen, rules.Rook, rules.Bishop, rules.Knight, rules.Turret},
+					rules.Black, false, func(bool) {}, func(rules.Kind) {})
+			},
 			"damaged restore": func() {
 				h.u.showDamagedRestore(session.Restored{Found: true, Kept: "/home/someone/.config/fyne/io.siegeworks.app/current-unreadable-20261124-101010.pgn"})
 			},
@@ -52,6 +66,9 @@ func TestEveryScreenFits(t *testing.T) {
 		a := h.analysis()
 		h.pump("three lines", 20*time.Second, func() bool { return len(a.last.Lines) == 3 && a.last.Depth >= 4 })
 		assertFits(t, h, "the analysis board")
+		a.analyser.Stop()
+		a.report(longLines(t, a.line.position(), 3))
+		assertFits(t, h, "the analysis board with long lines")
 		h.u.showPuzzles()
 		assertFits(t, h, "the puzzles")
 		putGames(t, h, gameSpec{rules.Gunnery, []string{"e4", "e5"}, "A player whose name is long enough to be cut", "1/2-1/2"},
@@ -69,6 +86,17 @@ func TestEveryScreenFits(t *testing.T) {
 			h.editor().variant.SetSelected(v.Name)
 			assertFits(t, h, "the editor of "+v.Name)
 		}
+		h.u.backToGame()
+		s.Close()
+		if err := s.LoadPGN(rules.WritePGN(long, nil), false); err != nil {
+			t.Fatal(err)
+		}
+		assertFits(t, h, "a game of 1,001 moves")
+		s.SetView(1500)
+		assertFits(t, h, "a game of 1,001 moves looking back")
+		h.u.showAnalysis()
+		h.analysis().analyser.Stop()
+		assertFits(t, h, "the analysis board of a game of 1,001 moves")
 		h.u.backToGame()
 		s.Close()
 	}

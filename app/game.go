@@ -118,7 +118,7 @@ func (g *gameScreen) onPremove(m rules.Move) {
 	}
 	pos := g.sess.Game().Position().Clone()
 	pos.MakeNullMove()
-	g.status.say("Premove queued — " + pos.Describe(m) + " — played as soon as the computer has moved (click elsewhere to cancel).")
+	g.status.say(premoveWords(pos.Describe(m)))
 }
 
 // onEvent follows the session.
@@ -161,6 +161,16 @@ func (g *gameScreen) onEvent(e session.Event) {
 		g.showResultSoon()
 	case session.EvDrawOffered:
 		g.askDraw(e.Side)
+	case session.EvTakebackRequested:
+		g.askTakeback(e.Side)
+	case session.EvTakebackAnswered:
+		who := s.Players()[e.Side].String()
+		if e.Accept {
+			g.status.say(who + " let you take back your move.")
+		} else {
+			g.status.say(who + " did not let you take back your move.")
+		}
+		g.refresh(true)
 	case session.EvDrawDeclined:
 		g.status.say(e.Text)
 		g.refresh(false)
@@ -241,4 +251,9 @@ func setEnabled(w fyne.Disableable, on bool) {
 	} else {
 		w.Disable()
 	}
+}
+
+// premoveWords is the status line's note on a queued premove: what the move does.
+func premoveWords(does string) string {
+	return "Premove: " + does + ". It is played once the computer has moved; click elsewhere to cancel."
 }

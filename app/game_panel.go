@@ -26,9 +26,12 @@ type gamePanel struct {
 	noMoves  *secondaryLabel
 	history  *fyne.Container
 	histLbl  *widget.Label
-	buttons  panelButtons
-	body     *fyne.Container // laid out again when the thinking line's height changes
-	root     fyne.CanvasObject
+	// historyHeight and historyShown are the looking-back note's last height and state.
+	historyHeight float32
+	historyShown  bool
+	buttons       panelButtons
+	body          *fyne.Container // laid out again when the thinking line's height changes
+	root          fyne.CanvasObject
 }
 
 type panelButtons struct {
@@ -46,12 +49,16 @@ func newGamePanel(g *gameScreen) *gamePanel {
 	p.thinkLbl = newSecondaryLabel("")
 	p.thinkLbl.Wrapping = fyne.TextWrapWord // the depth and the score are never cut
 	p.thinkLbl.Truncation = fyne.TextTruncateOff
-	p.thinkRow = container.NewBorder(nil, nil, container.NewCenter(p.thinking), nil, p.thinkLbl)
+	// The thinking line takes one line or two ("Black chose its move at depth 12 · eval Black
+	// mates in 3"): it keeps the room of two, so the moves below do not jump at every move.
+	p.thinkRow = withMinHeight(twoLines(),
+		container.NewBorder(nil, nil, container.NewCenter(p.thinking), nil, p.thinkLbl))
 
 	p.moves = widgets.NewMoveList()
 	p.moves.OnSelect = func(ply int) { g.sess.SetView(ply) }
 
 	p.histLbl = widget.NewLabel("")
+	p.histLbl.Wrapping = fyne.TextWrapWord // "Showing the position after 750... Beg3; the game is at…" was cut
 	b := &p.buttons
 	b.back = widget.NewButtonWithIcon("Back to game", theme.MediaFastForwardIcon(), func() { g.do(cmdLast) })
 	b.back.Importance = widget.HighImportance
@@ -83,6 +90,9 @@ func newGamePanel(g *gameScreen) *gamePanel {
 	p.root = container.NewStack(newPanelBackground(), container.NewPadded(p.body))
 	return p
 }
+
+// twoLines is the height of a label of two lines.
+func twoLines() float32 { return widget.NewLabel("1\n2").MinSize().Height }
 
 // newPanelBackground is the side panel's background, following the theme.
 func newPanelBackground() *canvas.Rectangle {
@@ -117,6 +127,10 @@ func (p *gamePanel) refresh() {
 		p.history.Show()
 	} else {
 		p.history.Hide()
+	}
+	if h := p.history.MinSize().Height; h != p.historyHeight || p.history.Visible() != p.historyShown {
+		p.historyHeight, p.historyShown = h, p.history.Visible()
+		p.body.Refresh() // the words wrapped onto more (or fewer) lines, or came or went
 	}
 }
 
@@ -184,12 +198,17 @@ type statusLine struct {
 	// warning stays in front of every message until it is withdrawn (the game not kept on
 	// disk).
 	warning string
-	update  func() // shows the line again
+	// link is the connection to a friend elsewhere, when it is not simply up.
+	link   string
+	update func() // shows the line again
 }
 
 func newStatusLine() *statusLine {
 	l := &statusLine{label: widget.NewLabel("")}
-	l.label.Truncation = fyne.TextTruncateEllipsis
+	// Two lines, always: what a move would do in Turnover or with a Turret's sling
+	// ("The Wall of the Fortress on d6 moves to e8, leaving a Fort on d6, turning over…")
+	// and a premove's note were cut to one line with "…".
+	l.label.Wrapping = fyne.TextWrapWord
 	return l
 }
 
@@ -211,12 +230,19 @@ func (l *statusLine) warn(text string) {
 	l.update()
 }
 
+// connection puts the state of the connection to a friend in front of the line until
+// connection("") withdraws it.
+func (l *statusLine) connection(text string) {
+	l.link = text
+	l.update()
+}
+
 // clear drops the message and the preview.
 func (l *statusLine) clear() { l.msg, l.hover = "", "" }
 
 // layout puts the board, the panel, the compact bar and the status line together.
 func (g *gameScreen) layout() fyne.CanvasObject {
-	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, g.status.label)
+	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, withHeight(twoLines(), g.status.label))
 	return container.NewBorder(nil, statusBar, nil, nil,
 		container.New(g.arrange, container.NewPadded(g.boardArea()), g.panel.root, container.NewPadded(g.bar.root)))
 }

@@ -128,3 +128,26 @@ func (a *adaptiveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	board, bar := objs[0].MinSize(), objs[2].MinSize()
 	return fyne.NewSize(max(board.Width, bar.Width), board.Height+bar.Height)
 }
+
+// withMinHeight gives o the height it needs, and at least height (a row whose text wraps
+// onto one line or two keeps the room of two, so that what is below it does not move).
+func withMinHeight(height float32, o fyne.CanvasObject) *fyne.Container {
+	return container.New(&minHeightLayout{height: height}, o)
+}
+
+type minHeightLayout struct{ height float32 }
+
+func (m *minHeightLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (m *minHeightLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	min := fyne.NewSize(0, m.height)
+	for _, o := range objs {
+		min = min.Max(o.MinSize())
+	}
+	return min
+}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
@@ -133,9 +132,8 @@ func (lv *learnScreen) showHome() {
 		}
 		open := lv.button("course:"+v.ID, label, theme.NavigateNextIcon(), func() { lv.showCourse(c) })
 		open.Importance = widget.HighImportance
-		pic := canvas.NewImageFromResource(widgets.Picture(v, c.Picture))
-		pic.FillMode = canvas.ImageFillContain
-		pic.SetMinSize(fyne.NewSquareSize(64))
+		// On a light tile: on the dark theme the Kwagga's and the Turret's dark lines vanished.
+		pic := container.NewCenter(newPieceTile(widgets.Picture(v, c.Picture), 64))
 		tag := widget.NewLabel(c.Tagline)
 		tag.Wrapping = fyne.TextWrapWord
 		progress := newSecondaryLabel(fmt.Sprintf("%d of %d stars · %d levels", earned, total, len(c.Course.Levels())))

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
@@ -40,7 +39,8 @@ func (p *promotionPicker) choose(k rules.Kind) {
 	done(k)
 }
 
-// showPromotionPicker shows exactly choices, in the mover's colours, as large pieces.
+// showPromotionPicker shows exactly choices, in the mover's colours, as large pieces on
+// light tiles.
 // alwaysQueen is the current setting; setAlways is called when the box is changed.
 func showPromotionPicker(w fyne.Window, choices []rules.Kind, c rules.Color, alwaysQueen bool,
 	setAlways func(bool), done func(rules.Kind)) *promotionPicker {
@@ -48,13 +48,11 @@ func showPromotionPicker(w fyne.Window, choices []rules.Kind, c rules.Color, alw
 	tiles := container.NewHBox()
 	for _, k := range choices {
 		k := k
-		img := canvas.NewImageFromResource(widgets.ChessmanImage(rules.MakePiece(c, k)))
-		img.FillMode = canvas.ImageFillContain
-		img.SetMinSize(fyne.NewSize(72, 72))
+		tile := newPieceTile(widgets.ChessmanImage(rules.MakePiece(c, k)), 72)
 		btn := widget.NewButton("", func() { p.choose(k) })
 		p.buttons[k] = btn
 		name := widget.NewLabelWithStyle(kindTitle(k), fyne.TextAlignCenter, fyne.TextStyle{})
-		tiles.Add(container.NewVBox(container.NewStack(btn, container.NewPadded(img)), name))
+		tiles.Add(container.NewVBox(container.NewStack(btn, container.NewPadded(tile)), name))
 	}
 	p.always = widget.NewCheck("Always promote to a queen", setAlways)
 	p.always.SetChecked(alwaysQueen)

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -44,9 +43,8 @@ func (u *ui) showWelcome() {
 	rows := container.NewVBox()
 	for _, v := range rules.Variants {
 		c := learn.For(v)
-		pic := canvas.NewImageFromResource(widgets.Picture(v, c.Picture))
-		pic.FillMode = canvas.ImageFillContain
-		pic.SetMinSize(fyne.NewSquareSize(40))
+		// On a light tile: on the dark theme the Turret and the Kwagga, dark-lined, vanished.
+		pic := container.NewCenter(newPieceTile(widgets.Picture(v, c.Picture), 44))
 		text := widget.NewRichText(
 			&widget.TextSegment{Text: v.Name + "  ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
 			&widget.TextSegment{Text: c.Tagline, Style: widget.RichTextStyle{Inline: true}},

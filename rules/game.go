@@ -32,6 +32,7 @@ const (
 	ReasonAgreement    Reason = "draw by agreement"
 	ReasonNoCastles    Reason = "no Castles left"
 	ReasonTime         Reason = "time forfeit"
+	ReasonAbandoned    Reason = "abandoned"
 )
 
 // Game is a played sequence of moves from a start position, with undo and
@@ -272,6 +273,19 @@ func (g *Game) Forfeit(c Color) error {
 	g.finish(winFor(c.Other()), ReasonTime)
 	return nil
 }
+
+// Abandon ends the game with the loss of the side that left it (a game at a distance whose
+// player stayed away longer than the other would wait).
+func (g *Game) Abandon(c Color) error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	g.finish(winFor(c.Other()), ReasonAbandoned)
+	return nil
+}
+
+// ClearRedo forgets the moves Undo took back (a takeback agreed at a distance is final).
+func (g *Game) ClearRedo() { g.redo = g.redo[:0] }
 
 func (g *Game) finish(r Result, why Reason) {
 	g.result, g.reason, g.manual = r, why, true

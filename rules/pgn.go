@@ -386,6 +386,16 @@ func movetextTokens(s string) ([]pgnToken, *PGNError) {
 	return out, nil
 }
 
+// RecordResult applies a result a record states but the board does not show (a
+// resignation, an agreed draw, a claim), read from a record or told by the other end of a
+// game at a distance; a game that is over already keeps its own.
+func (g *Game) RecordResult(r Result, why Reason) {
+	if g.Over() || r == ResultNone {
+		return
+	}
+	g.setRecordedResult(r, why)
+}
+
 // setRecordedResult applies a result the record states but the board does not
 // show (a resignation, an agreed draw, a claim).
 func (g *Game) setRecordedResult(r Result, why Reason) {

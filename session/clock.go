@@ -138,19 +138,25 @@ func (s *Session) resetClocks() {
 }
 
 // chargeMove takes the time of the turn from the mover's clock and adds the increment (a
-// side's first move, made before the clocks run, costs nothing and earns nothing); it
-// reports false when the mover's time had already run out (the move does not count).
-func (s *Session) chargeMove() bool {
+// side's first move, made before the clocks run, costs nothing and earns nothing); reported,
+// when not negative, is the thinking time the mover measured on their own machine, charged
+// instead of the time the turn took here. It returns the time charged, and false when the
+// mover's time had already run out (the move does not count).
+func (s *Session) chargeMove(reported time.Duration) (time.Duration, bool) {
 	if !s.ClocksRunning() {
-		return true
+		return 0, true
 	}
 	mover := s.ToMove()
-	left := s.clock.left[mover] - s.clockNow().Sub(s.clock.turnStart)
+	thought := reported
+	if thought < 0 {
+		thought = s.clockNow().Sub(s.clock.turnStart)
+	}
+	left := s.clock.left[mover] - thought
 	if left <= 0 {
-		return false
+		return thought, false
 	}
 	s.clock.left[mover] = left + s.clock.tc.Inc
-	return true
+	return thought, true
 }
 
 // stopClock charges the running side the time of its turn so far and stops the clock
@@ -175,8 +181,11 @@ func (s *Session) recordMove(mover rules.Color) {
 
 // CheckFlag ends the game when the side to move has run out of time: a loss, or a draw
 // when the opponent could not mate. It reports whether the flag fell.
+//
+// The flag of a person elsewhere falls on their machine, which tells (Concede): here their
+// clock only shows the time running out.
 func (s *Session) CheckFlag() bool {
-	if !s.ClocksRunning() || s.ClockLeft(s.ToMove()) > 0 {
+	if !s.ClocksRunning() || s.ClockLeft(s.ToMove()) > 0 || IsRemote(s.players[s.ToMove()]) {
 		return false
 	}
 	side := s.ToMove()
@@ -187,6 +196,7 @@ func (s *Session) CheckFlag() bool {
 	}
 	s.premove = rules.NoMove
 	s.changed(true)
+	s.tellEnded()
 	s.emit(Event{Kind: EvEnded})
 	return true
 }

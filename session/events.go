@@ -1,6 +1,10 @@
 package session
 
-import "siegeworks/rules"
+import (
+	"time"
+
+	"siegeworks/rules"
+)
 
 // EventKind says what changed in a Session.
 type EventKind int
@@ -28,6 +32,11 @@ const (
 	// EvPremove: the premove queue changed: Move was queued (NoMove: the queue emptied);
 	// Text, when set, says why a queued move was dropped.
 	EvPremove
+	// EvTakebackRequested: the person elsewhere (Side) asks to take back their last move;
+	// the person here answers with AnswerTakeback.
+	EvTakebackRequested
+	// EvTakebackAnswered: Side answered a takeback request made here (Accept).
+	EvTakebackAnswered
 )
 
 // Event tells the window what changed.
@@ -37,8 +46,11 @@ type Event struct {
 	Move          rules.Move      // EvMoved, EvHint, EvPremove
 	ByComputer    bool            // EvMoved: the move came from a player other than a person here
 	Think         ThinkInfo       // EvThinking
-	Side          rules.Color     // EvDrawOffered
+	Side          rules.Color     // EvDrawOffered, EvTakebackRequested, EvTakebackAnswered
 	Text          string          // EvDrawDeclined, EvPremove
+	Accept        bool            // EvTakebackAnswered
+	// Thought is the thinking time the move was charged (EvMoved; zero without clocks).
+	Thought time.Duration
 }
 
 // ThinkInfo is what the "thinking…" indicator shows.

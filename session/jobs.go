@@ -13,6 +13,8 @@ type jobs struct {
 	cancel func() // ends that turn early
 	hint   *searchJob
 	offer  func() // cancels weighing a draw offer
+	// takeback cancels waiting for the answer to a takeback request made here.
+	takeback func()
 }
 
 // endTurn forgets the current turn once its move is played.
@@ -83,11 +85,11 @@ func (s *Session) run(eng *engine.Engine, slot **searchJob, search func(ctx cont
 
 // beginTurn asks the side to move for its move when the game is on at the present.
 func (s *Session) beginTurn() {
-	if s.jobs.turn != nil || s.game.Over() || s.Browsing() || s.clock.paused {
+	if s.jobs.turn != nil || s.game.Over() || s.clock.paused {
 		return
 	}
 	p := s.players[s.ToMove()]
-	if IsLocal(p) {
+	if IsLocal(p) || s.Browsing() && !IsRemote(p) { // a person elsewhere plays on while one here looks back
 		return
 	}
 	t := s.newTurn()
@@ -121,10 +123,20 @@ func (s *Session) stopOffer() {
 	s.jobs.offer = nil
 }
 
-// stopAside stops the searches beside the game.
+func (s *Session) stopTakeback() {
+	if s.jobs.takeback != nil {
+		s.jobs.takeback()
+	}
+	s.jobs.takeback = nil
+}
+
+// stopAside stops the searches and questions beside the game: they were about the game as
+// it was.
 func (s *Session) stopAside() {
 	s.stopHint()
 	s.stopOffer()
+	s.stopTakeback()
+	s.asked = remoteQuestions{}
 }
 
 func (s *Session) stopAll() {

@@ -22,7 +22,11 @@ func (s *Session) ClaimDraw() error {
 		return errors.New("no draw can be claimed now")
 	}
 	s.stopClock()
-	return s.end(s.game.ClaimDraw())
+	if err := s.end(s.game.ClaimDraw()); err != nil {
+		return err
+	}
+	s.tellEnded()
+	return nil
 }
 
 // CanResign reports whether a person here can resign now.
@@ -39,7 +43,11 @@ func (s *Session) Resign() error {
 		return errors.New("nobody here can resign: both sides are computers")
 	}
 	s.stopClock()
-	return s.end(s.game.Resign(c))
+	if err := s.end(s.game.Resign(c)); err != nil {
+		return err
+	}
+	s.tellEnded()
+	return nil
 }
 
 // end follows a game ended by a player (err, if any, says why it could not end): the
@@ -110,8 +118,15 @@ func (s *Session) OfferDraw() error {
 	return nil
 }
 
-// AnswerDraw is a person's answer to a draw offer.
+// AnswerDraw is a person's answer to a draw offer; an offer from a person elsewhere hears
+// the answer.
 func (s *Session) AnswerDraw(accept bool) error {
+	if s.asked.draw {
+		s.asked.draw = false
+		if w, _, ok := s.witness(); ok && !s.game.Over() {
+			w.DrawAnswered(accept)
+		}
+	}
 	if !accept || s.game.Over() {
 		return nil
 	}

@@ -53,6 +53,9 @@ func TestAThirdKindOfPlayer(t *testing.T) {
 	if !s.HumanToMove() || s.Thinking() {
 		t.Fatal("the person here does not move first")
 	}
+	if s.CanHint() || s.Hint() {
+		t.Fatal("the computer hints in a game against a person elsewhere")
+	}
 	h.move("e4")
 	if !s.Thinking() || s.HumanToMove() || ana.begun != 1 {
 		t.Fatal("the distant player was not asked for a move")
@@ -86,13 +89,17 @@ func TestAThirdKindOfPlayer(t *testing.T) {
 	_ = s.OfferDraw()
 	h.pump("the answer", 5*time.Second, func() bool { return s.Game().Over() })
 
-	// An undo while it chooses ends its turn, and its late move is dropped.
+	// At a distance Undo is not for one side to decide; a new game while it chooses ends
+	// its turn, and its late move is dropped.
 	ana2 := &distantPlayer{replies: []string{"e5"}}
 	h.start(rules.Chess, "", Human{}, ana2)
 	h.move("e4")
-	s.Undo()
+	if s.CanUndo() || s.Undo() {
+		t.Fatal("a move was taken back without the person elsewhere")
+	}
+	h.start(rules.Chess, "", Human{}, &distantPlayer{})
 	if ana2.canceled != 1 || s.Game().Ply() != 0 {
-		t.Fatalf("undo: canceled %d, ply %d", ana2.canceled, s.Game().Ply())
+		t.Fatalf("new game: canceled %d, ply %d", ana2.canceled, s.Game().Ply())
 	}
 	h.drain(50 * time.Millisecond)
 	if s.Game().Ply() != 0 {

@@ -28,9 +28,16 @@ type Session struct {
 	post     func(func())
 	engines  enginePool
 	jobs     jobs
-	premove  rules.Move // the move a person queued while the other side chooses
-	replaced replaced   // the games a new one replaced, or an undo put away
-	file     File       // the file the game is in
+	premove  rules.Move      // the move a person queued while the other side chooses
+	replaced replaced        // the games a new one replaced, or an undo put away
+	file     File            // the file the game is in
+	asked    remoteQuestions // what the person elsewhere asked the person here
+}
+
+// remoteQuestions are the questions of the person elsewhere waiting for the person here.
+type remoteQuestions struct {
+	draw, takeback bool
+	side           rules.Color // who asks
 }
 
 // Tuning are the knobs of a session that tests and the command line turn.
@@ -198,13 +205,21 @@ func (s *Session) PlayHuman(m rules.Move) error {
 }
 
 // play plays m for the side to move, charging its clock; the next side's turn begins.
-func (s *Session) play(m rules.Move, byOther bool) error {
+func (s *Session) play(m rules.Move, byOther bool) error { return s.playTimed(m, byOther, -1) }
+
+// playTimed is play with the thinking time the mover reports (a person elsewhere); -1
+// measures it here.
+func (s *Session) playTimed(m rules.Move, byOther bool, reported time.Duration) error {
 	before := s.game.Position().Clone()
 	if !before.IsLegal(m) {
 		return s.game.Play(m) // its error
 	}
 	mover := s.ToMove()
-	if !s.chargeMove() {
+	thought, ok := s.chargeMove(reported)
+	if !ok {
+		if reported >= 0 {
+			return errors.New("the move came after the mover's time ran out")
+		}
 		s.CheckFlag()
 		return errors.New("your time ran out before the move")
 	}
@@ -215,7 +230,8 @@ func (s *Session) play(m rules.Move, byOther bool) error {
 	s.jobs.endTurn()
 	atPresent := s.view == s.game.Ply()-1
 	s.changed(!atPresent)
-	s.emit(Event{Kind: EvMoved, Before: before, Move: m, After: s.game.Position().Clone(), ByComputer: byOther})
+	s.tellMoved(mover, m, thought)
+	s.emit(Event{Kind: EvMoved, Before: before, Move: m, After: s.game.Position().Clone(), ByComputer: byOther, Thought: thought})
 	if s.game.Over() {
 		s.premove = rules.NoMove
 		s.emit(Event{Kind: EvEnded})

@@ -8,7 +8,7 @@ import "siegeworks/rules"
 // undoTarget is the ply an undo goes back to: the last earlier ply where a person is to
 // move (the previous ply when both sides are people); -1 when there is none.
 func (s *Session) undoTarget() int {
-	if s.Watching() {
+	if s.Watching() || s.remoteGame() { // at a distance a move is taken back by agreement
 		return -1
 	}
 	for i := s.game.Ply() - 1; i >= 0; i-- {
@@ -42,7 +42,9 @@ func (s *Session) Undo() bool {
 }
 
 // CanRedo reports whether Redo would replay anything.
-func (s *Session) CanRedo() bool { return s.game.CanRedo() && !s.Watching() && !s.game.Over() }
+func (s *Session) CanRedo() bool {
+	return s.game.CanRedo() && !s.Watching() && !s.game.Over() && !s.remoteGame()
+}
 
 // Redo replays undone moves up to the next turn of a person.
 func (s *Session) Redo() bool {

@@ -51,7 +51,6 @@ func (b *EvalBar) CreateRenderer() fyne.WidgetRenderer {
 		label: canvas.NewText("", evalDark)}
 	r.dark.StrokeColor = color.NRGBA{A: 0x60}
 	r.dark.StrokeWidth = 1
-	r.label.TextSize = theme.CaptionTextSize()
 	r.label.Alignment = fyne.TextAlignCenter
 	return r
 }
@@ -73,6 +72,7 @@ func (r *evalBarRenderer) Layout(size fyne.Size) {
 		r.light.Move(fyne.NewPos(0, 0))
 	}
 	// The text sits at the end of the side that is ahead, on that side's colour.
+	r.fitLabel(size.Width - 2*barLabelMargin)
 	ts := r.label.MinSize()
 	whiteAhead := r.bar.chance >= 0.5
 	atBottom := whiteAhead == whiteBottom
@@ -84,11 +84,27 @@ func (r *evalBarRenderer) Layout(size fyne.Size) {
 	if whiteAhead {
 		r.label.Color = evalDark
 	}
-	r.label.Move(fyne.NewPos(0, y))
-	r.label.Resize(fyne.NewSize(size.Width, ts.Height))
+	r.label.Move(fyne.NewPos(barLabelMargin, y))
+	r.label.Resize(fyne.NewSize(size.Width-2*barLabelMargin, ts.Height))
 }
 
-func (r *evalBarRenderer) MinSize() fyne.Size { return fyne.NewSize(30, 100) }
+// fitLabel sizes the text to the bar: the caption's size, smaller for a text wider than the
+// bar (an evaluation of a hundred pawns or more) rather than cut.
+func (r *evalBarRenderer) fitLabel(width float32) {
+	r.label.TextSize = theme.CaptionTextSize()
+	for w := r.label.MinSize().Width; w > width && width > 0 && r.label.TextSize > 4; w = r.label.MinSize().Width {
+		r.label.TextSize *= 0.98 * width / w // glyphs do not scale exactly: until it fits
+	}
+}
+
+// MinSize is room for "-10.00" and the like at the caption's size.
+func (r *evalBarRenderer) MinSize() fyne.Size {
+	w := fyne.MeasureText("-00.00", theme.CaptionTextSize(), fyne.TextStyle{}).Width + 2*barLabelMargin
+	return fyne.NewSize(max(30, w), 100)
+}
+
+// barLabelMargin is the room left and right of the bar's text.
+const barLabelMargin = 2
 
 func (r *evalBarRenderer) Refresh() {
 	r.label.Text = r.bar.text

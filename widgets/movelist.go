@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -123,11 +124,7 @@ func (l *MoveList) scrollToCurrent() {
 func (l *MoveList) createRow() fyne.CanvasObject {
 	num := canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	num.Alignment = fyne.TextAlignTrailing
-	return container3(num, newMoveCell(), newMoveCell())
-}
-
-func container3(num *canvas.Text, w, b *moveCell) fyne.CanvasObject {
-	return &fyne.Container{Layout: rowLayout{}, Objects: []fyne.CanvasObject{num, w, b}}
+	return &fyne.Container{Layout: rowLayout{l}, Objects: []fyne.CanvasObject{num, newMoveCell(), newMoveCell()}}
 }
 
 func (l *MoveList) updateRow(r widget.ListItemID, o fyne.CanvasObject) {
@@ -138,6 +135,7 @@ func (l *MoveList) updateRow(r widget.ListItemID, o fyne.CanvasObject) {
 	num.Color = theme.Color(theme.ColorNamePlaceHolder)
 	num.TextSize = theme.TextSize()
 	num.Refresh()
+	c.Layout.Layout(c.Objects, c.Size()) // the number column may have widened
 	for col, text := range []string{white, black} {
 		cell := c.Objects[1+col].(*moveCell)
 		i := l.index(r, col)
@@ -149,10 +147,16 @@ func (l *MoveList) updateRow(r widget.ListItemID, o fyne.CanvasObject) {
 }
 
 // rowLayout places the move number in a narrow column and the two moves in equal halves.
-type rowLayout struct{}
+type rowLayout struct{ l *MoveList }
 
-func (rowLayout) numberWidth() float32 {
-	return fyne.MeasureText("000.", theme.TextSize(), fyne.TextStyle{}).Width + theme.Padding()
+// numberWidth is the number column's width: room for the widest number the list shows, and
+// for three digits at least, so that the column does not move as a game grows to 100 moves.
+func (r rowLayout) numberWidth() float32 {
+	widest := "000."
+	if last := strconv.Itoa(r.l.firstNumber+r.l.rows()-1) + "."; len(last) > len(widest) {
+		widest = strings.Repeat("0", len(last)-1) + "."
+	}
+	return fyne.MeasureText(widest, theme.TextSize(), fyne.TextStyle{}).Width + theme.Padding()
 }
 
 func (r rowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -245,6 +249,17 @@ type moveCellRenderer struct {
 
 func (r *moveCellRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size)
+	// A move longer than the cell (a Turret's sling with a promotion, check and a review's
+	// mark: "Tz1c3/Pxd8=Q#??") is drawn smaller rather than over its neighbour.
+	was := r.text.TextSize
+	r.text.TextSize = theme.TextSize()
+	room := size.Width - theme.Padding()*3
+	for w := r.text.MinSize().Width; w > room && room > 0 && r.text.TextSize > 4; w = r.text.MinSize().Width {
+		r.text.TextSize *= 0.98 * room / w // glyphs do not scale exactly: until it fits
+	}
+	if r.text.TextSize != was {
+		r.text.Refresh()
+	}
 	ts := r.text.MinSize()
 	r.text.Move(fyne.NewPos(theme.Padding()*1.5, (size.Height-ts.Height)/2))
 	r.text.Resize(ts)
@@ -258,7 +273,6 @@ func (r *moveCellRenderer) MinSize() fyne.Size {
 func (r *moveCellRenderer) Refresh() {
 	c := r.cell
 	r.text.Text = c.text
-	r.text.TextSize = theme.TextSize()
 	r.text.TextStyle = fyne.TextStyle{Bold: c.selected}
 	switch {
 	case c.selected:
@@ -271,9 +285,9 @@ func (r *moveCellRenderer) Refresh() {
 		r.bg.FillColor = nil
 		r.text.Color = theme.Color(theme.ColorNameForeground)
 	}
+	r.Layout(c.Size())
 	r.bg.Refresh()
 	r.text.Refresh()
-	r.Layout(c.Size())
 }
 
 func (r *moveCellRenderer) Objects() []fyne.CanvasObject {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
@@ -122,3 +123,58 @@ func TestACutMeantIsNoProblem(t *testing.T) {
 func withWidthOf(w float32, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(squeeze{fyne.NewSize(w, 40)}, o)
 }
+
+// Problems finds text a widget draws itself (a canvas.Text) drawn outside the widget or the
+// window — given less room than it needs, a text is drawn whole past its box, as its
+// alignment puts it — and passes such text that stays inside.
+func TestProblemsFindsDrawnTextCut(t *testing.T) {
+	test.NewTempApp(t)
+	fits := test.NewWindow(newDrawnText("12.", fyne.NewPos(2, 2)))
+	fits.Resize(fyne.NewSize(200, 100))
+	if p := Problems(fits.Canvas()); len(p) != 0 {
+		t.Errorf("text that fits: %v", p)
+	}
+	number := canvas.NewText("1000.", color.Black)
+	number.Alignment = fyne.TextAlignTrailing
+	squeezed := test.NewWindow(container.NewVBox(container.New(squeeze{fyne.NewSize(20, 20)}, number)))
+	squeezed.Resize(fyne.NewSize(200, 100))
+	if p := Problems(squeezed.Canvas()); len(p) != 1 || !strings.Contains(p[0], `"1000." drawn at -`) {
+		t.Errorf("a squeezed text drawn past the window's edge: %v", p)
+	}
+	number.Alignment = fyne.TextAlignLeading
+	if p := Problems(squeezed.Canvas()); len(p) != 0 {
+		t.Errorf("a squeezed text with room to spare beside it: %v", p)
+	}
+	out := newDrawnText("Tz1c3/Pxd8=Q#", fyne.NewPos(30, 2))
+	over := test.NewWindow(container.NewHBox(out))
+	over.Resize(fyne.NewSize(400, 100))
+	if p := Problems(over.Canvas()); len(p) != 1 || !strings.Contains(p[0], "leaves its widget") {
+		t.Errorf("text drawn past its widget's edge: %v", p)
+	}
+}
+
+// drawnText is a widget 60x30 that draws its text at a position of its own.
+type drawnText struct {
+	widget.BaseWidget
+	text *canvas.Text
+	at   fyne.Position
+}
+
+func newDrawnText(s string, at fyne.Position) *drawnText {
+	d := &drawnText{text: canvas.NewText(s, color.Black), at: at}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+func (d *drawnText) CreateRenderer() fyne.WidgetRenderer { return &drawnTextRenderer{d} }
+
+type drawnTextRenderer struct{ d *drawnText }
+
+func (r *drawnTextRenderer) Layout(fyne.Size) {
+	r.d.text.Move(r.d.at)
+	r.d.text.Resize(r.d.text.MinSize())
+}
+func (r *drawnTextRenderer) MinSize() fyne.Size           { return fyne.NewSize(60, 30) }
+func (r *drawnTextRenderer) Refresh()                     {}
+func (r *drawnTextRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.d.text} }
+func (r *drawnTextRenderer) Destroy()                     {}

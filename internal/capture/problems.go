@@ -6,24 +6,26 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // Problems lists what is wrong with the layout of everything shown on the canvas: text
-// widgets given less room than they need (clipped or drawn over their neighbours) and
-// widgets that stick out of the window or of the container holding them. Inside a scrolling
-// container only the side that does not scroll counts. Each problem names the widget by
-// its type and text.
+// widgets given less room than they need (clipped or drawn over their neighbours), text a
+// custom widget draws (canvas.Text) drawn outside the widget (given less room than it needs,
+// it is drawn whole past its box), and widgets that stick out of the window or of the container holding them.
+// Inside a scrolling container only the side that does not scroll counts. Each problem
+// names the widget by its type and text.
 func Problems(c fyne.Canvas) []string {
 	var out []string
 	bounds := rect{0, 0, c.Size().Width, c.Size().Height}
 	if content := c.Content(); content != nil {
-		walk(content, fyne.NewPos(0, 0), bounds, &out)
+		walk(content, fyne.NewPos(0, 0), bounds, bounds, &out)
 	}
 	for _, o := range c.Overlays().List() {
-		walk(o, fyne.NewPos(0, 0), bounds, &out)
+		walk(o, fyne.NewPos(0, 0), bounds, bounds, &out)
 	}
 	return out
 }
@@ -43,8 +45,9 @@ func (r rect) contains(o rect) bool {
 }
 
 // walk checks o, placed at its parent's origin plus its own position, against the area it
-// must stay inside, and goes on into what it holds.
-func walk(o fyne.CanvasObject, origin fyne.Position, inside rect, out *[]string) {
+// must stay inside, and goes on into what it holds; owner is the area of the widget that
+// draws o.
+func walk(o fyne.CanvasObject, origin fyne.Position, inside, owner rect, out *[]string) {
 	if o == nil || !o.Visible() {
 		return
 	}
@@ -71,9 +74,27 @@ func walk(o fyne.CanvasObject, origin fyne.Position, inside rect, out *[]string)
 		return
 	}
 	switch o := o.(type) {
+	case *canvas.Text:
+		// A text is drawn whole from where its alignment puts it, even past its own box:
+		// it is cut (or drawn over a neighbour) where it leaves its widget or the window.
+		if o.Text == "" {
+			return
+		}
+		drawn := r
+		drawn.w = o.MinSize().Width
+		switch o.Alignment {
+		case fyne.TextAlignTrailing:
+			drawn.x = r.x + r.w - drawn.w
+		case fyne.TextAlignCenter:
+			drawn.x = r.x + (r.w-drawn.w)/2
+		}
+		if !owner.contains(drawn) || !inside.contains(drawn) {
+			*out = append(*out, fmt.Sprintf("text %q drawn at %.0f,%.0f %.0fx%.0f (in a box %.0f wide) leaves its widget at %.0f,%.0f %.0fx%.0f",
+				o.Text, drawn.x, drawn.y, drawn.w, drawn.h, r.w, owner.x, owner.y, owner.w, owner.h))
+		}
 	case *fyne.Container:
 		for _, child := range o.Objects {
-			walk(child, pos, inside, out)
+			walk(child, pos, inside, owner, out)
 		}
 	case fyne.Widget:
 		if _, scrolls := o.(*widget.Entry); scrolls {
@@ -91,7 +112,7 @@ func walk(o fyne.CanvasObject, origin fyne.Position, inside rect, out *[]string)
 			}
 		}
 		for _, child := range test.WidgetRenderer(o).Objects() {
-			walk(child, pos, inner, out)
+			walk(child, pos, inner, r, out)
 		}
 	}
 }
