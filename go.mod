@@ -9,6 +9,8 @@ require (
 	github.com/flynn/noise v1.1.0
 	github.com/fyne-io/oksvg v0.2.0
 	github.com/hashicorp/mdns v1.0.7
+	github.com/huin/goupnp v1.3.1
+	github.com/jackpal/go-nat-pmp v1.1.0
 	github.com/miekg/dns v1.1.72
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef
 	golang.org/x/image v0.24.0
