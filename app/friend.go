@@ -13,6 +13,7 @@ import (
 
 	"siegeworks/internal/disk"
 	"siegeworks/netplay"
+	"siegeworks/netplay/portmap"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
@@ -34,6 +35,8 @@ type friendGame struct {
 	adjourned bool
 	// invite is the hosted game's invitation (nil at the joiner's end).
 	invite *invitation
+	// router is the port forwarding the router made for the game (nil: none).
+	router *portmap.Mapping
 	// lan stops announcing the hosted game on the local network (nil: not announced).
 	lan func()
 }
@@ -115,6 +118,9 @@ func (u *ui) endFriendGame() {
 		return
 	}
 	f.stopAnnouncing()
+	if f.router != nil {
+		go f.router.Close() // the port closes with the game; the router may be slow to answer
+	}
 	if f.peer != nil {
 		f.peer.Close()
 	}
@@ -335,6 +341,7 @@ func (u *ui) resumeFriendGame() {
 			u.showError("The game with a friend", err, "The game is restored; host it again or play on here.")
 			return
 		}
+		u.openRouterPort(u.friend)
 	} else {
 		u.joinFriendGame(k.Me, code, r.Addr, &r)
 	}

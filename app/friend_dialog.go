@@ -1,12 +1,14 @@
 package app
 
 import (
+	"context"
 	"crypto/rand"
 	"math/big"
 	"net"
 	"os/user"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -18,6 +20,7 @@ import (
 
 	"siegeworks/netplay"
 	"siegeworks/netplay/discovery"
+	"siegeworks/netplay/portmap"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
@@ -252,6 +255,50 @@ func (u *ui) hostFromDialog(d *friendDialog) {
 	u.friend.invite = newInvitation(code, v, tc, hostSide, portOf(u.friend.peer.Addr()))
 	d.showInvitation(u.friend.invite)
 	u.showConnection()
+	u.openRouterPort(u.friend)
+}
+
+// routerLease is how long the router is asked to forward the port at a time (renewed
+// while the game is hosted).
+const routerLease = time.Hour
+
+// openRouterPort asks the router to let a friend elsewhere on the internet in, and adds
+// what came of it to the invitation.
+func (u *ui) openRouterPort(f *friendGame) {
+	port := portOf(f.peer.Addr())
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		m, err := portmap.Open(ctx, port, routerLease, u.cfg.logger.Printf)
+		u.post(func() {
+			if u.friend != f { // the game is no longer hosted
+				if m != nil {
+					go m.Close()
+				}
+				return
+			}
+			f.router = m
+			if f.invite == nil { // a game taken up again after a restart
+				return
+			}
+			f.invite.internet = internetWords(m, err, port)
+			if err == nil {
+				f.invite.text += " (from elsewhere on the internet: " + m.External.String() + ")"
+			}
+			if d := u.dlg.friend; d != nil && !d.invitation.Hidden {
+				d.showInvitation(f.invite)
+			}
+		})
+	}()
+}
+
+// internetWords say how a friend elsewhere on the internet reaches the game.
+func internetWords(m *portmap.Mapping, err error, port int) string {
+	if err == nil {
+		return "A friend elsewhere on the internet joins at " + m.External.String() + " (your router opened the port for this game)."
+	}
+	return "A friend elsewhere on the internet cannot reach this computer yet: " + strings.TrimSuffix(err.Error(), ".") +
+		". Forward port " + strconv.Itoa(port) + " on your router to this computer, or play by correspondence (Game menu)."
 }
 
 // invitation is what the host hands the friend: the code, and where to find this computer.
@@ -259,6 +306,8 @@ type invitation struct {
 	code  string
 	where string // the dialog's words
 	text  string // what Copy puts on the clipboard
+	// internet says how a friend elsewhere reaches the game, once the router answered.
+	internet string
 }
 
 func newInvitation(code netplay.Code, v *rules.Variant, tc session.TimeControl, hostSide rules.Color, port int) *invitation {
@@ -283,7 +332,13 @@ func newInvitation(code netplay.Code, v *rules.Variant, tc session.TimeControl, 
 // showInvitation shows the hosted game's invitation in the tabs' place.
 func (d *friendDialog) showInvitation(inv *invitation) {
 	d.codeLbl.SetText(inv.code)
-	d.whereLbl.SetText(inv.where)
+	where := inv.where
+	if inv.internet == "" {
+		where += "\n\nAsking your router to let a friend elsewhere on the internet in…"
+	} else {
+		where += "\n\n" + inv.internet
+	}
+	d.whereLbl.SetText(where)
 	d.invText = inv.text
 	d.tabs.Hide()
 	d.invitation.Show()

@@ -10,19 +10,20 @@ import (
 
 // friendItems are the Game menu's items for a game with a friend on another computer.
 type friendItems struct {
-	play, join, chat, rematch, claim, adjourn, resume *fyne.MenuItem
+	play, join, corr, chat, rematch, claim, adjourn, resume *fyne.MenuItem
 }
 
 // build makes the items, in the order the menu shows them.
 func (f *friendItems) build(u *ui) []*fyne.MenuItem {
 	f.play = item("Play a friend on another computer…", ctrlShift(fyne.KeyN), func() { u.showFriendDialog(hostTab) })
 	f.join = item("Join a friend's game…", ctrl(fyne.KeyJ), func() { u.showFriendDialog(joinTab) })
+	f.corr = item("Play by correspondence…", nil, u.showCorrespondence)
 	f.chat = item("Chat with your friend…", ctrl(fyne.KeyT), u.showChat)
 	f.rematch = item("Ask for another game", nil, u.rematch)
 	f.claim = item("Claim the game (your friend left)…", nil, u.claimAbandoned)
 	f.adjourn = item("Leave the game for later", nil, u.adjourn)
 	f.resume = item("Resume the game with your friend", nil, u.resumeAdjourned)
-	return []*fyne.MenuItem{f.play, f.join, f.chat, f.rematch, f.claim, f.adjourn, f.resume}
+	return []*fyne.MenuItem{f.play, f.join, f.corr, f.chat, f.rematch, f.claim, f.adjourn, f.resume}
 }
 
 // refresh sets the items' states and names; it returns what they show, for the menu to

@@ -9,6 +9,7 @@ import (
 
 	"siegeworks/app/sound"
 	"siegeworks/internal/disk"
+	"siegeworks/netplay/corresp"
 	"siegeworks/profile"
 	"siegeworks/rules"
 	"siegeworks/session"
@@ -47,6 +48,7 @@ type ui struct {
 	shelf     shelf       // the games library and the game kept in it
 	altClick  bool        // a mouse button went down with Alt held since Alt was pressed
 	friend    *friendGame // the game with a friend on another computer, if any
+	corr      *corresp.Store
 }
 
 // newUI builds the main window around a session; it does not show it.
