@@ -204,13 +204,18 @@ func (g *netGame) clocksText() string {
 	if !g.s.TimeControl().On() {
 		return ""
 	}
+	here, _ := g.s.LocalSide()
 	var parts []string
 	for _, c := range []rules.Color{rules.White, rules.Black} {
 		mark := ""
 		if g.s.ClockRunning(c) {
 			mark = " (running)"
 		}
-		parts = append(parts, fmt.Sprintf("%s (%s) %s%s", sideWord(c), g.s.Player(c), session.ClockText(g.s.ClockLeft(c)), mark))
+		who := g.name
+		if c != here {
+			who = g.friend()
+		}
+		parts = append(parts, fmt.Sprintf("%s (%s) %s%s", sideWord(c), who, session.ClockText(g.s.ClockLeft(c)), mark))
 	}
 	return "Clocks: " + strings.Join(parts, "   ")
 }
