@@ -269,6 +269,13 @@ func (p *Peer) startGame(g *rules.Game, tc session.TimeControl, id string) {
 func (p *Peer) onState(theirs gameState) {
 	s := p.cfg.Session
 	if !p.host {
+		if p.started && p.aheadOf(theirs) {
+			// The host's state was sent before a move of this end's reached it (a move
+			// made just after a reconnection): the host takes the longer list (reconcile),
+			// so it is told, and nothing is taken back here.
+			p.send(message{T: kindState, Game: p.state()})
+			return
+		}
 		p.adopt(theirs, "")
 		return
 	}
