@@ -22,7 +22,7 @@ import (
 // package netplay, the side played here moved by a person typing moves or by an engine.
 
 func init() {
-	commands["host"] = command{"play a friend on another computer: prints an invitation code and addresses, waits for the friend (siege join), then plays; a person types the moves, or -engine/-builtin plays them: [-variant V] [-clock 5+3] [-side white|black|random] [-name N] [-port P] [-engine \"PROGRAM ARGS\" | -builtin DEPTH/TIME] [-pgn FILE]", runHost}
+	commands["host"] = command{"play a friend on another computer: prints an invitation code and addresses, waits for the friend (siege join), then plays; a person types the moves, or -engine/-builtin plays them: [-variant V] [-fen F] [-clock 5+3] [-side white|black|random] [-name N] [-port P] [-engine \"PROGRAM ARGS\" | -builtin DEPTH/TIME] [-pgn FILE]", runHost}
 	commands["join"] = command{"join a friend's game with their invitation code: siege join CODE -addr HOST:PORT [-name N] [-engine \"PROGRAM ARGS\" | -builtin DEPTH/TIME] [-pgn FILE]", runJoin}
 }
 
@@ -79,6 +79,7 @@ func (lf localFlags) playerName(ch chooser, fallback string) string {
 func runHost(args []string, in io.Reader, out io.Writer) error {
 	fs := newFlags("host")
 	variant := fs.String("variant", "chess", "variant identifier")
+	fen := fs.String("fen", "", "start from this position (default: the variant's start position)")
 	clock := fs.String("clock", "", "time control, minutes + seconds per move, like 5+3 (default: no clocks)")
 	side := fs.String("side", "random", "the side played here: white, black or random")
 	port := fs.Int("port", 0, "TCP port to listen on (0: any free one); the friend must be able to reach it")
@@ -89,6 +90,11 @@ func runHost(args []string, in io.Reader, out io.Writer) error {
 	v, err := rules.VariantByID(*variant)
 	if err != nil {
 		return err
+	}
+	if *fen != "" {
+		if _, err := rules.NewGameFromFEN(v, *fen); err != nil {
+			return err
+		}
 	}
 	tc, err := session.ParseTimeControl(*clock)
 	if err != nil {
@@ -118,7 +124,7 @@ func runHost(args []string, in io.Reader, out io.Writer) error {
 	g := newNetGame(out, lf, ch, lf.playerName(ch, "Host"))
 	peer, err := netplay.Host(netplay.HostOptions{
 		Options: g.options(), Code: code, Listen: fmt.Sprintf(":%d", *port),
-		Setup: netplay.Setup{Variant: v, Clock: tc, HostSide: hostSide},
+		Setup: netplay.Setup{Variant: v, FEN: *fen, Clock: tc, HostSide: hostSide},
 	})
 	if err != nil {
 		g.closeChooser()

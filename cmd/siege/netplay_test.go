@@ -191,15 +191,17 @@ func TestHostEngineJoinPerson(t *testing.T) {
 
 // TestEngineGameToItsEnd: a Turret Chess game between an external UCI engine (this program
 // as siege uci) at the host and the built-in engine at the friend's, played to its end; the
-// host prints the game, the friend writes it to a file, and the two are the same.
+// host prints the game, the friend writes it to a file, and the two are the same. It starts
+// from an ending ten moves from the 75-move rule, so that it ends soon whatever is played.
 func TestEngineGameToItsEnd(t *testing.T) {
+	const endingFEN = "t4k3t/8/8/8/8/8/8/T3K1R2T w - - 140 90"
 	exe, err := os.Executable()
 	if err != nil || strings.ContainsAny(exe, " \t") {
 		t.Skipf("the test program cannot be started as an engine (%q, %v)", exe, err)
 	}
 	t.Setenv("SIEGE_TEST_RUN_AS_SIEGE", "1")
 	file := filepath.Join(t.TempDir(), "game.pgn")
-	host := startNet(t, "host", runHost, "-variant", "turret", "-engine", exe+" uci", "-movetime", "5", "-side", "white", "-name", "Uci")
+	host := startNet(t, "host", runHost, "-variant", "turret", "-fen", endingFEN, "-engine", exe+" uci", "-movetime", "5", "-side", "white", "-name", "Uci")
 	code, addr := invitation(t, host)
 	friend := startNet(t, "join", runJoin, code, "-addr", addr, "-builtin", "1", "-name", "Builtin", "-pgn", file)
 	hostOut, hostErr := host.finish()
@@ -218,7 +220,7 @@ func TestEngineGameToItsEnd(t *testing.T) {
 	if hp != fp {
 		t.Fatalf("the two ends' games differ:\n%s\n----\n%s", hp, fp)
 	}
-	if !strings.Contains(hp, `[Variant "turret"]`) || strings.Contains(hp, `[Result "*"]`) {
+	if !strings.Contains(hp, `[Variant "turret"]`) || !strings.Contains(hp, `[FEN "`+endingFEN+`"]`) || strings.Contains(hp, `[Result "*"]`) {
 		t.Errorf("not a finished Turret Chess game:\n%s", hp)
 	}
 }
