@@ -22,7 +22,7 @@ import (
 // package netplay, the side played here moved by a person typing moves or by an engine.
 
 func init() {
-	commands["host"] = command{"play a friend on another computer: prints an invitation code and addresses, waits for the friend (siege join), then plays; a person types the moves, or -engine/-builtin plays them: [-variant V] [-fen F] [-clock 5+3] [-side white|black|random] [-name N] [-port P] [-engine \"PROGRAM ARGS\" | -builtin DEPTH/TIME] [-pgn FILE]", runHost}
+	commands["host"] = command{"play a friend on another computer: prints an invitation code and addresses, waits for the friend (siege join), then plays; a person types the moves, or an engine plays them: [-variant V] [-fen F] [-clock 5+3] [-side white|black|random] [-name N] [-port P] [-engine \"PROGRAM ARGS\" | -builtin DEPTH/TIME] [-pgn FILE]", runHost}
 	commands["join"] = command{"join a friend's game with their invitation code: siege join CODE -addr HOST:PORT [-name N] [-engine \"PROGRAM ARGS\" | -builtin DEPTH/TIME] [-pgn FILE]", runJoin}
 }
 
