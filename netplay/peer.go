@@ -269,12 +269,15 @@ func (p *Peer) startGame(g *rules.Game, tc session.TimeControl, id string) {
 func (p *Peer) onState(theirs gameState) {
 	s := p.cfg.Session
 	if !p.host {
-		if p.started && p.aheadOf(theirs) {
-			// The host's state was sent before a move of this end's reached it (a move
-			// made just after a reconnection): the host takes the longer list (reconcile),
-			// so it is told, and nothing is taken back here.
-			p.send(message{T: kindState, Game: p.state()})
-			return
+		// The host's game is the truth, except that a move made here may be on its way
+		// (or lost with a connection): a state of the host's that stops short of this
+		// end's moves is not taken, and this end's goes to the host instead.
+		if p.started {
+			mine := *p.state()
+			if merged, _ := reconcile(theirs, mine); sameGame(merged, mine) && !sameGame(merged, theirs) {
+				p.resync()
+				return
+			}
 		}
 		p.adopt(theirs, "")
 		return

@@ -145,11 +145,3 @@ func newGameID() string { return library.NewID(time.Now()) }
 func describeResult(st gameState) string {
 	return strings.TrimSpace(st.Result + " " + st.Reason)
 }
-
-// aheadOf tells whether the game here is the host's state with more moves after it: the
-// case in which reconcile keeps the joiner's game.
-func (p *Peer) aheadOf(host gameState) bool {
-	mine := *p.state()
-	merged, _ := reconcile(host, mine)
-	return !sameGame(merged, host) && sameGame(merged, mine)
-}
