@@ -31,6 +31,8 @@ type friendGame struct {
 	chat   []chatLine
 	// chatDlg is the chat window, while it is open.
 	chatDlg *chatDialog
+	// left: the friend closed the connection on purpose mid-game.
+	left bool
 	// adjourned: the person here left the game for later; the link is closed.
 	adjourned bool
 	// invite is the hosted game's invitation (nil at the joiner's end).
@@ -141,9 +143,10 @@ func (u *ui) friendEvent(e netplay.Event) {
 	switch e.Kind {
 	case netplay.EvStatus:
 		f.status = e.Status
-		u.showConnection()
+		defer u.showConnection()
 		switch e.Status {
 		case netplay.Connected:
+			f.left = false
 			if !f.lostAt.IsZero() {
 				st.say(capitalize(f.friendName()) + " is back: the game goes on.")
 			}
@@ -151,6 +154,9 @@ func (u *ui) friendEvent(e netplay.Event) {
 		case netplay.Lost:
 			if f.lostAt.IsZero() {
 				f.lostAt = time.Now()
+			}
+			if errors.Is(e.Err, netplay.ErrFriendLeft) {
+				f.left = true
 			}
 			u.cfg.after(abandonAfter, func() { u.showConnection(); u.refreshMenus() })
 		case netplay.Failed:
@@ -186,15 +192,10 @@ func (u *ui) friendEvent(e netplay.Event) {
 
 // friendTrouble is why the link failed, in a player's words.
 func friendTrouble(err error) error {
-	var refused *netplay.RefusedError
-	switch {
-	case err == nil:
+	if err == nil {
 		return errors.New("the connection to your friend failed")
-	case errors.As(err, &refused):
-		return err
-	default:
-		return err
 	}
+	return err
 }
 
 // showConnection puts the connection's state in front of the status line.
@@ -212,22 +213,24 @@ func (u *ui) showConnection() {
 	case netplay.Connecting:
 		text = "Connecting to the host…"
 	case netplay.Lost:
-		text = "Connection to " + name + " lost — reconnecting…"
-		if f.canClaim() {
+		text = "Connection to " + name + " lost — reconnecting… The clocks stand still meanwhile."
+		if f.left {
+			text = capitalize(name) + " left the game. You may wait for them, claim the game or leave it for later (Game menu)."
+		} else if f.canClaim() {
 			text += " " + capitalize(name) + " has been away a while: you may claim the game or leave it for later (Game menu)."
 		}
 	case netplay.Failed:
 		text = "Not connected to " + name + "."
 	}
 	if f.adjourned {
-		text = "The game with " + name + " is left for later: Game → Resume the game with " + name + " takes it up."
+		text = "The game with " + name + " is left for later: “Resume the game with " + name + "” in the Game menu takes it up."
 	}
 	u.game.status.connection(text)
 }
 
 // canClaim tells whether the friend has been away long enough to claim the game.
 func (f *friendGame) canClaim() bool {
-	return f != nil && f.status == netplay.Lost && !f.lostAt.IsZero() && time.Since(f.lostAt) >= abandonAfter &&
+	return f != nil && f.status == netplay.Lost && !f.lostAt.IsZero() && (f.left || time.Since(f.lostAt) >= abandonAfter) &&
 		!f.u.sess.Game().Over()
 }
 
@@ -237,8 +240,11 @@ func (u *ui) claimAbandoned() {
 	if !f.canClaim() {
 		return
 	}
-	u.confirm("Claim the game", capitalize(f.friendName())+" has been away for more than "+strconv.Itoa(int(abandonAfter.Minutes()))+
-		" minutes. Claim the game as won? They are told if they come back.", "Claim the game", func() {
+	why := capitalize(f.friendName()) + " has been away for more than " + strconv.Itoa(int(abandonAfter.Minutes())) + " minutes."
+	if f.left {
+		why = capitalize(f.friendName()) + " left the game."
+	}
+	u.confirm("Claim the game", why+" Claim the game as won? They are told if they come back.", "Claim the game", func() {
 		if err := u.sess.ClaimAbandoned(); err != nil {
 			u.showError("Claim the game", err)
 		}

@@ -12,6 +12,7 @@ import (
 
 	"siegeworks/netplay"
 	"siegeworks/rules"
+	"siegeworks/session"
 )
 
 // both runs what both windows' sessions posted until cond holds (or fails after 20 s).
@@ -184,12 +185,13 @@ func TestAFriendGameComesBackAfterARestart(t *testing.T) {
 		t.Fatalf("nothing kept to reconnect: %v", err)
 	}
 
-	// The joiner's program dies: its connection drops without a word.
+	// The joiner's program is closed mid-game (a program killed outright is netplay's
+	// TestResumeAfterKill): the host hears that Ben left.
 	b.u.friend.peer.Close()
 	b.u.friend = nil
 	b.u.sess.Close()
 	both(t, a, b, "the host to see the friend gone", func() bool { return a.u.friend.status == netplay.Lost })
-	if !strings.Contains(a.status(), "Connection to Ben lost — reconnecting") {
+	if !strings.Contains(a.status(), "Ben left the game") {
 		t.Fatalf("the host's status line: %q", a.status())
 	}
 	a.move("c2c4") // the host may play on: the move waits for the friend
@@ -242,5 +244,39 @@ func TestTheFriendDialogSaysWhatIsWrong(t *testing.T) {
 	test.Tap(d.buttons["join"])
 	if !strings.Contains(d.errLbl.Text, "check the spelling") || h.u.friend != nil {
 		t.Fatalf("a misspelt code: %q", d.errLbl.Text)
+	}
+}
+
+// TestLeavingAFriendGame: a new game over a game with a friend asks first; the friend hears
+// that the player left, the clocks stand still, and the game can be claimed at once; the
+// board of the one who left faces their own way again.
+func TestLeavingAFriendGame(t *testing.T) {
+	app := test.NewTempApp(t)
+	a := newHarnessOn(t, app, t.TempDir())
+	b := newHarnessOn(t, app, t.TempDir())
+	a.u.restore()
+	b.u.restore()
+	hostAndJoin(t, a, b)
+	defer a.u.endFriendGame()
+	a.move("e2e4")
+	both(t, a, b, "e4 over there", func() bool { return b.u.sess.Game().Ply() == 1 })
+	b.u.replaceGame("starting a new game", func() bool {
+		return b.u.sess.NewGame(rules.Chess, "", [2]session.Player{session.Human{}, session.Human{}}) == nil
+	})
+	if b.u.dlg.question == nil || !remotePlaying(b.u.sess) {
+		t.Fatal("a new game replaced the game with a friend without asking")
+	}
+	test.Tap(b.u.dlg.question["yes"])
+	if remotePlaying(b.u.sess) || b.u.friend != nil || b.u.game.board.Flipped() {
+		t.Fatalf("after leaving: remote %v, flipped %v", remotePlaying(b.u.sess), b.u.game.board.Flipped())
+	}
+	both(t, a, b, "the host to hear it", func() bool { return a.u.friend.status == netplay.Lost })
+	if !strings.Contains(a.status(), "Ben left the game") || !a.u.sess.ClocksHeld() || a.u.menu.friend.claim.Disabled {
+		t.Fatalf("the host: %q, clocks held %v, claim disabled %v", a.status(), a.u.sess.ClocksHeld(), a.u.menu.friend.claim.Disabled)
+	}
+	a.u.claimAbandoned()
+	test.Tap(a.u.dlg.question["yes"])
+	if r, why := a.u.sess.Game().Result(); r != rules.ResultWhiteWins || why != rules.ReasonAbandoned {
+		t.Fatalf("the claimed game: %v %v", r, why)
 	}
 }

@@ -151,7 +151,10 @@ func (g *gameScreen) redo() {
 func (g *gameScreen) orientFor(players [2]session.Player) {
 	if session.IsLocal(players[0]) != session.IsLocal(players[1]) {
 		g.board.SetFlipped(!session.IsLocal(players[0]))
-		g.h.changeSettings(func(s *Settings) { s.Flipped = g.board.Flipped() })
+		if !session.IsRemote(players[0]) && !session.IsRemote(players[1]) {
+			// A game with a friend elsewhere turns the board for itself only.
+			g.h.changeSettings(func(s *Settings) { s.Flipped = g.board.Flipped() })
+		}
 	}
 }
 
@@ -175,15 +178,21 @@ func (g *gameScreen) offerDraw() {
 	side, _ := g.sess.LocalSide()
 	other := g.sess.Player(side.Other())
 	question := colorName(side) + " offers a draw. If " + colorName(side.Other()) + " accepts, the game ends in a draw. Offer it?"
-	if session.IsComputer(other) {
+	switch {
+	case session.IsComputer(other):
 		question = "Offer the computer a draw? It accepts when it thinks it stands worse, and the game ends at once."
+	case session.IsRemote(other):
+		question = "Offer " + other.String() + " a draw? If they accept, the game ends in a draw."
 	}
 	d := dialog.NewConfirm("Offer a draw", question, func(yes bool) {
 		if !yes || !g.sess.CanOfferDraw() {
 			return
 		}
-		if !session.IsLocal(other) {
+		switch {
+		case session.IsComputer(other):
 			g.status.say("You offer a draw; the computer is considering it…")
+		case session.IsRemote(other):
+			g.status.say("You offer a draw; " + other.String() + " is considering it…")
 		}
 		if err := g.sess.OfferDraw(); err != nil {
 			g.h.showError("Offer draw", err)

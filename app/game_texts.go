@@ -148,10 +148,10 @@ func (g *gameScreen) updateStatus() {
 			msg = "Looking back: the board is read-only. Press End or “Back to game” to play on."
 		case s.Watching():
 			msg = "Two computers are playing. Press the Left arrow key to pause and look back."
-		case s.Thinking():
-			msg = "The computer is thinking…"
 		case session.IsRemote(s.Players()[s.ToMove()]):
 			msg = s.Players()[s.ToMove()].String() + " is thinking…"
+		case s.Thinking():
+			msg = "The computer is thinking…"
 		default:
 			if why, ok := s.ClaimableDraw(); ok {
 				msg = "You may claim a draw: " + string(why) + "."

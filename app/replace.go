@@ -23,8 +23,9 @@ func (u *ui) replaceGameThen(what string, start func() bool, then func()) {
 	run := func() {
 		kept := u.shelf.lib != nil && u.sess.ID() == u.shelf.playedID && u.sess.Game().Ply() > 0
 		if u.sess.Replace(u.game.board.Flipped(), start) {
-			if !remotePlaying(u.sess) {
+			if !remotePlaying(u.sess) && u.friend != nil {
 				u.endFriendGame() // another game here: the link to the friend closes
+				u.game.board.SetFlipped(u.set.Flipped)
 			}
 			u.backToGame()
 			u.game.updateActions()
@@ -35,6 +36,12 @@ func (u *ui) replaceGameThen(what string, start func() bool, then func()) {
 				then()
 			}
 		}
+	}
+	if f := u.friend; f != nil && !f.adjourned && remotePlaying(u.sess) && !u.sess.Game().Over() {
+		// A game with a friend elsewhere is not left by accident: ask, and tell the friend.
+		u.confirm("Leave the game with "+f.friendName()+"?", "You are playing "+f.friendName()+" on another computer. "+
+			capitalize(what)+" leaves that game: it is kept in your games, and "+f.friendName()+" is told you left.", "Leave the game", run)
+		return
 	}
 	if u.shelf.lib != nil || !u.sess.Unsaved() {
 		run()

@@ -137,6 +137,12 @@ func (p *Peer) connected() {
 func (p *Peer) statusChanged(s Status, err error) {
 	p.cfg.Post(func() {
 		p.linkSt = s
+		switch s {
+		case Lost:
+			p.cfg.Session.HoldClocks()
+		case Connected:
+			p.cfg.Session.ReleaseClocks()
+		}
 		p.notify(Event{Kind: EvStatus, Status: s, Err: err})
 	})
 }

@@ -90,6 +90,7 @@ type clocks struct {
 	left      [2]time.Duration
 	turnStart time.Time
 	paused    bool // a person stopped the game (or left it); the clock stands still
+	held      bool // the connection to the person elsewhere is down; the clocks stand still
 }
 
 // clockNow is the session's clock source (tests replace it).
@@ -118,7 +119,7 @@ func (s *Session) ClockLeft(c rules.Color) time.Duration {
 // ClocksRunning tells whether a clock is running: a clocked game in progress, not paused,
 // where both sides have made their first move.
 func (s *Session) ClocksRunning() bool {
-	return s.clock.tc.On() && !s.game.Over() && !s.clock.paused && s.game.Ply() >= 2
+	return s.clock.tc.On() && !s.game.Over() && !s.clock.paused && !s.clock.held && s.game.Ply() >= 2
 }
 
 // ClockRunning tells whether side c's clock is the one running.

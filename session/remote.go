@@ -257,3 +257,27 @@ func (s *Session) TakebackAsked() bool { return s.asked.takeback }
 // TakebackPending tells whether the person here is waiting for an answer to a takeback
 // request.
 func (s *Session) TakebackPending() bool { return s.jobs.takeback != nil }
+
+// HoldClocks stops both clocks while the connection to the person elsewhere is down, and
+// ReleaseClocks starts them again once it is back (a house rule: nobody is charged for
+// the time two computers cannot talk, and a flag cannot fall on a machine that cannot
+// hear the move that would have saved it). Moves may still be made meanwhile.
+func (s *Session) HoldClocks() {
+	if !s.remoteGame() || s.clock.held {
+		return
+	}
+	s.stopClock()
+	s.clock.held = true
+}
+
+// ReleaseClocks: see HoldClocks.
+func (s *Session) ReleaseClocks() {
+	if !s.clock.held {
+		return
+	}
+	s.clock.held = false
+	s.clock.turnStart = s.clockNow()
+}
+
+// ClocksHeld tells whether the clocks stand still for a connection that is down.
+func (s *Session) ClocksHeld() bool { return s.clock.held }

@@ -118,3 +118,37 @@ func moveAfterNull(s *Session, text string) rules.Move {
 	}
 	return m
 }
+
+// While the connection is down the clocks stand still, and moves may still be made; they
+// run again when it is back.
+func TestClocksStandStillWhileTheConnectionIsDown(t *testing.T) {
+	h := newHarness(t)
+	s := h.s
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	s.Now = func() time.Time { return now }
+	s.SetTimeControl(TimeControl{Base: time.Minute})
+	ana := &distantPlayer{replies: []string{"e5", "Nc6"}}
+	h.start(rules.Chess, "", Human{}, ana)
+	h.move("e4")
+	h.pump("e5", 5*time.Second, func() bool { return s.Game().Ply() == 2 })
+	now = now.Add(10 * time.Second)
+	s.HoldClocks()
+	if !s.ClocksHeld() || s.ClocksRunning() {
+		t.Fatal("the clocks run while the connection is down")
+	}
+	now = now.Add(5 * time.Minute) // longer than the time left
+	if left := s.ClockLeft(rules.White); left != 50*time.Second {
+		t.Fatalf("White has %v left after the outage, want 50s", left)
+	}
+	s.ReleaseClocks()
+	now = now.Add(3 * time.Second)
+	if left := s.ClockLeft(rules.White); left != 47*time.Second || !s.ClocksRunning() {
+		t.Fatalf("White has %v left once the connection is back, want 47s", left)
+	}
+	// Without a person elsewhere, nothing is held.
+	h.start(rules.Chess, "", Human{}, Human{})
+	s.HoldClocks()
+	if s.ClocksHeld() {
+		t.Fatal("the clocks are held in a game at one computer")
+	}
+}

@@ -119,7 +119,7 @@ func (s *Session) Generation() uint64 { return s.gen }
 func (s *Session) Start(g *rules.Game, players [2]Player, tags map[string]string) {
 	s.stopAll()
 	s.premove = rules.NoMove
-	s.clock.tc, s.clock.paused = s.clock.next, false
+	s.clock.tc, s.clock.paused, s.clock.held = s.clock.next, false, false
 	// Fresh games for the engines (one whose search is still winding down is not reused).
 	s.engines.retire()
 	for c, p := range players {
