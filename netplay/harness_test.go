@@ -73,7 +73,7 @@ func (e *end) close() {
 }
 
 func (e *end) options() Options {
-	return Options{Session: e.s, Post: e.post, Name: e.name, Notify: func(ev Event) {
+	return Options{Session: e.s, Post: e.post, Name: e.name, Logf: e.t.Logf, Notify: func(ev Event) {
 		e.mu.Lock()
 		e.events = append(e.events, ev)
 		e.mu.Unlock()
@@ -91,6 +91,11 @@ func (e *end) await(what string, cond func() bool) {
 			return
 		}
 		if time.Now().After(deadline) {
+			e.mu.Lock()
+			for _, ev := range e.events {
+				e.t.Logf("%s: event %d %v %v %q", e.name, ev.Kind, ev.Status, ev.Err, ev.Text)
+			}
+			e.mu.Unlock()
 			e.t.Fatalf("%s: waited 15 s for %s", e.name, what)
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -136,6 +141,12 @@ func (e *end) sawEvent(k EventKind) (Event, bool) {
 // pair hosts a game at one end and joins it from the other, over the loopback.
 func pair(t *testing.T, setup Setup) (host, joiner *end) {
 	t.Helper()
+	return pairVia(t, setup, func(addr string) string { return addr })
+}
+
+// pairVia is pair with the joiner dialling route(the host's address) (a proxy's).
+func pairVia(t *testing.T, setup Setup, route func(hostAddr string) string) (host, joiner *end) {
+	t.Helper()
 	host, joiner = newEnd(t, "Hana"), newEnd(t, "Jon")
 	code, err := NewCode(0)
 	if err != nil {
@@ -150,7 +161,7 @@ func pair(t *testing.T, setup Setup) (host, joiner *end) {
 	}
 	host.peer = hp
 	joiner.do(func() {
-		joiner.peer = Join(JoinOptions{Options: joiner.options(), Code: code, Addr: hp.Addr().String()})
+		joiner.peer = Join(JoinOptions{Options: joiner.options(), Code: code, Addr: route(hp.Addr().String())})
 	})
 	id := ""
 	host.await("the game to start", func() bool { id = host.s.ID(); return hp.started })

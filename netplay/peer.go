@@ -21,18 +21,25 @@ type Peer struct {
 	joinAddr string   // the address the joiner dials
 
 	// The session's goroutine only, from here on.
-	name     string      // the friend's name, once they said it
-	side     rules.Color // the side the friend plays
-	setup    Setup       // the host's: the game to start when the friend first comes
-	started  bool        // the game at a distance is the session's game
-	epoch    int         // takebacks agreed
-	turn     *session.Turn
-	offer    *session.Offer
-	back     *session.TakebackRequest
-	rematch  rematchState
-	linkSt   Status
-	lastSync time.Time
-	lastNote time.Time
+	name    string      // the friend's name, once they said it
+	side    rules.Color // the side the friend plays
+	setup   Setup       // the host's: the game to start when the friend first comes
+	started bool        // the game at a distance is the session's game
+	epoch   int         // takebacks agreed
+	turn    *session.Turn
+	offer   *session.Offer
+	back    *session.TakebackRequest
+	rematch rematchState
+	linkSt  Status
+	pace    pacing
+}
+
+// pacing is when this end last answered the friend's disagreements, so that a friend whose
+// messages keep disagreeing cannot make it spin.
+type pacing struct {
+	lastSync time.Time // the state last sent to make the game one again
+	syncDue  bool      // a resync waits for its second
+	lastNote time.Time // the last note about something of the friend's refused
 }
 
 // rematchState is where a rematch stands.

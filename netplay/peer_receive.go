@@ -32,10 +32,10 @@ func (p *Peer) statusChanged(s Status, err error) {
 
 func (p *Peer) rejected(err error) {
 	p.cfg.Post(func() {
-		if time.Since(p.lastNote) < 10*time.Second {
+		if time.Since(p.pace.lastNote) < 10*time.Second {
 			return
 		}
-		p.lastNote = time.Now()
+		p.pace.lastNote = time.Now()
 		p.logf("netplay: refused from the friend: %v", err)
 		p.notify(Event{Kind: EvNote, Text: "Something " + p.String() + "'s program sent could not be read and was refused (" + err.Error() + "); the game is unchanged."})
 	})
@@ -143,19 +143,25 @@ func (p *Peer) startGame(g *rules.Game, tc session.TimeControl, id string) {
 	p.rematch = noRematch
 }
 
-// onState takes the friend's state: the host makes one game of the two and tells the
-// joiner; the joiner takes the host's.
+// onState takes the friend's state. Both ends make one game of the host's state and the
+// joiner's by the same rule (reconcile), so that they agree whichever of the two states
+// crossing on a new connection arrives first: an end that was behind takes the merged game,
+// and an end whose game the friend lacks sends it. (Taking the host's state as it is would
+// lose a move the joiner made while the connection was dying: the host's state, sent on
+// connection, does not have it yet.)
 func (p *Peer) onState(theirs gameState) {
-	s := p.cfg.Session
-	if !p.host {
-		p.adopt(theirs, "")
-		return
-	}
 	if !p.started {
-		return // the friend's hello starts the game, and its state follows
+		if !p.host {
+			p.adopt(theirs, "") // the game the host starts
+		}
+		return // at the host, the friend's hello starts the game, and its state follows
 	}
 	mine := *p.state()
-	merged, note := reconcile(mine, theirs)
+	host, joiner := mine, theirs
+	if !p.host {
+		host, joiner = theirs, mine
+	}
+	merged, note := reconcile(host, joiner)
 	if !sameGame(merged, mine) {
 		p.adopt(merged, note)
 	} else if note != "" {
@@ -164,7 +170,6 @@ func (p *Peer) onState(theirs gameState) {
 	if !sameGame(merged, theirs) {
 		p.send(message{T: kindState, Game: p.state()})
 	}
-	_ = s
 }
 
 // adopt makes the game of a state the session's, when it differs from what is here.
@@ -189,15 +194,26 @@ func (p *Peer) adopt(st gameState, note string) {
 	}
 }
 
-// resync asks for the game to be made one again: the joiner sends its state, the host its
-// own (at most once a second: a friend whose messages keep disagreeing cannot make this end
-// spin).
+// resync asks for the game to be made one again by sending the state here, at most once a
+// second (a friend whose messages keep disagreeing cannot make this end spin); one asked for
+// sooner is sent when the second is up, not dropped, or the two ends could stay apart.
 func (p *Peer) resync() {
-	if time.Since(p.lastSync) < time.Second {
+	wait := time.Second - time.Since(p.pace.lastSync)
+	if wait <= 0 {
+		p.pace.lastSync = time.Now()
+		p.send(message{T: kindState, Game: p.state()})
 		return
 	}
-	p.lastSync = time.Now()
-	p.send(message{T: kindState, Game: p.state()})
+	if p.pace.syncDue {
+		return
+	}
+	p.pace.syncDue = true
+	time.AfterFunc(wait, func() {
+		p.cfg.Post(func() {
+			p.pace.syncDue = false
+			p.resync()
+		})
+	})
 }
 
 // onMove plays the friend's move, checked by the rules and by the position it leads to.

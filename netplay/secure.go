@@ -175,7 +175,9 @@ func joinSecure(conn net.Conn, code Code) (*secureConn, error) {
 	}
 	_, send, recv, err := hs.ReadMessage(nil, m2[1:])
 	if err != nil {
-		return nil, ErrWrongCode
+		// The host took message 1, which proves the code right: this answer was damaged
+		// on the way, and another connection may do better.
+		return nil, errors.New("the host's answer was damaged on the way")
 	}
 	return &secureConn{conn: conn, send: send, recv: recv}, nil
 }
