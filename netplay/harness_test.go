@@ -23,6 +23,7 @@ type end struct {
 	mu     sync.Mutex
 	events []Event
 	sevs   []session.Event
+	queued int // the most functions ever waiting for the end's goroutine
 }
 
 func newEnd(t *testing.T, name string) *end {
@@ -46,6 +47,9 @@ func newEnd(t *testing.T, name string) *end {
 }
 
 func (e *end) post(f func()) {
+	e.mu.Lock()
+	e.queued = max(e.queued, len(e.work)+1)
+	e.mu.Unlock()
 	select {
 	case e.work <- f:
 	case <-e.stop:

@@ -32,12 +32,8 @@ func (p *Peer) statusChanged(s Status, err error) {
 
 func (p *Peer) rejected(err error) {
 	p.cfg.Post(func() {
-		if time.Since(p.pace.lastNote) < 10*time.Second {
-			return
-		}
-		p.pace.lastNote = time.Now()
 		p.logf("netplay: refused from the friend: %v", err)
-		p.notify(Event{Kind: EvNote, Text: "Something " + p.String() + "'s program sent could not be read and was refused (" + err.Error() + "); the game is unchanged."})
+		p.noteRefusal("Something " + p.String() + "'s program sent could not be read and was refused (" + err.Error() + "); the game is unchanged.")
 	})
 }
 
@@ -256,9 +252,22 @@ func (p *Peer) onMove(m message) {
 func (p *Peer) refuseMove(m message, why string) {
 	label := rules.MoveLabel(p.cfg.Session.Game().PositionAt(0), m.Ply, m.Move)
 	p.send(message{T: kindRefuse, Text: clipReason("your move " + label + " " + why + "; the game is unchanged")})
-	p.notify(Event{Kind: EvNote, Text: fmt.Sprintf("%s sent the move %s, which %s; it was refused and the game is unchanged.", p.String(), label, why)})
+	p.noteRefusal(fmt.Sprintf("%s sent the move %s, which %s; it was refused and the game is unchanged.", p.String(), label, why))
 	p.resync()
 }
+
+// noteRefusal tells the person here that something of the friend's was refused, once in
+// notePace at most: a program that keeps sending wrong things cannot bury the app in notes.
+func (p *Peer) noteRefusal(text string) {
+	if time.Since(p.pace.lastNote) < notePace {
+		return
+	}
+	p.pace.lastNote = time.Now()
+	p.notify(Event{Kind: EvNote, Text: text})
+}
+
+// notePace is the least time between two notes of refusals.
+const notePace = 10 * time.Second
 
 // onEnd ends the game as the friend ended it there.
 func (p *Peer) onEnd(m message) {
