@@ -313,6 +313,7 @@ func (l *link) accept() {
 		sc, err := hostSecure(conn, hello, l.code)
 		if errors.Is(err, ErrWrongCode) {
 			l.guard.failed()
+			refuse(conn, refuseWrongCode)
 			conn.Close()
 			continue
 		}

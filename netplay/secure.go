@@ -256,7 +256,8 @@ func readHello(conn net.Conn) (hostHello, error) {
 }
 
 // hostSecure runs the host's side of the handshake after the hello was read and its
-// nameplate matched; ErrWrongCode when the joiner's code was not the game's.
+// nameplate matched; ErrWrongCode when the joiner's code was not the game's (the caller
+// then refuses, once it has counted the wrong code, so that the next try waits longer).
 func hostSecure(conn net.Conn, hello hostHello, code Code) (*secureConn, error) {
 	_ = conn.SetDeadline(time.Now().Add(handshakeTimeout))
 	defer conn.SetDeadline(time.Time{})
@@ -280,8 +281,7 @@ func hostSecure(conn net.Conn, hello hostHello, code Code) (*secureConn, error) 
 		return nil, err
 	}
 	if _, _, _, err := hs.ReadMessage(nil, m1); err != nil {
-		refuse(conn, refuseWrongCode)
-		return nil, ErrWrongCode
+		return nil, ErrWrongCode // the caller counts it, then refuses
 	}
 	m2, recv, send, err := hs.WriteMessage(nil, nil)
 	if err != nil {
