@@ -13,7 +13,7 @@ import (
 // end is one computer of a game at a distance: a session whose posted work runs on its own
 // goroutine, as the app's runs on Fyne's.
 type end struct {
-	t      *testing.T
+	t      testing.TB
 	name   string
 	s      *session.Session
 	work   chan func()
@@ -26,7 +26,7 @@ type end struct {
 	queued int // the most functions ever waiting for the end's goroutine
 }
 
-func newEnd(t *testing.T, name string) *end {
+func newEnd(t testing.TB, name string) *end {
 	e := &end{t: t, name: name, work: make(chan func(), 1024), stop: make(chan struct{})}
 	e.s = session.New(e.post)
 	e.wg.Add(1)
@@ -143,13 +143,13 @@ func (e *end) sawEvent(k EventKind) (Event, bool) {
 }
 
 // pair hosts a game at one end and joins it from the other, over the loopback.
-func pair(t *testing.T, setup Setup) (host, joiner *end) {
+func pair(t testing.TB, setup Setup) (host, joiner *end) {
 	t.Helper()
 	return pairVia(t, setup, func(addr string) string { return addr })
 }
 
 // pairVia is pair with the joiner dialling route(the host's address) (a proxy's).
-func pairVia(t *testing.T, setup Setup, route func(hostAddr string) string) (host, joiner *end) {
+func pairVia(t testing.TB, setup Setup, route func(hostAddr string) string) (host, joiner *end) {
 	t.Helper()
 	host, joiner = newEnd(t, "Hana"), newEnd(t, "Jon")
 	code, err := NewCode(0)
@@ -174,7 +174,7 @@ func pairVia(t *testing.T, setup Setup, route func(hostAddr string) string) (hos
 }
 
 // sameEverywhere fails unless both ends have the same moves and result.
-func sameEverywhere(t *testing.T, a, b *end) {
+func sameEverywhere(t testing.TB, a, b *end) {
 	t.Helper()
 	var sa, sb gameState
 	a.do(func() { sa = *a.peer.state() })
