@@ -8,8 +8,14 @@ require (
 	github.com/ebitengine/oto/v3 v3.5.1
 	github.com/flynn/noise v1.1.0
 	github.com/fyne-io/oksvg v0.2.0
+	github.com/hashicorp/mdns v1.0.7
+	github.com/huin/goupnp v1.3.1
+	github.com/jackpal/go-nat-pmp v1.1.0
+	github.com/miekg/dns v1.1.72
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef
 	golang.org/x/image v0.24.0
+	golang.org/x/net v0.48.0
+	golang.org/x/sys v0.47.0
 )
 
 require (
@@ -60,9 +66,7 @@ require (
 	golang.org/x/crypto v0.46.0 // indirect
 	golang.org/x/exp/typeparams v0.0.0-20231108232855-2478ac86f678 // indirect
 	golang.org/x/mod v0.31.0 // indirect
-	golang.org/x/net v0.48.0 // indirect
 	golang.org/x/sync v0.19.0 // indirect
-	golang.org/x/sys v0.47.0 // indirect
 	golang.org/x/text v0.32.0 // indirect
 	golang.org/x/tools v0.40.1-0.20260108161641-ca281cf95054 // indirect
 	golang.org/x/tools/go/vcs v0.1.0-deprecated // indirect

@@ -71,6 +71,7 @@ func Run(meta fyne.AppMetadata) error {
 		u.sess.Start(rules.NewGame(variant), [2]session.Player{}, nil)
 	} else {
 		u.restore()
+		u.resumeFriendGame()
 	}
 	u.placeWindow()
 	if path := os.Getenv(GeometryEnv); path != "" {

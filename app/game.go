@@ -161,6 +161,16 @@ func (g *gameScreen) onEvent(e session.Event) {
 		g.showResultSoon()
 	case session.EvDrawOffered:
 		g.askDraw(e.Side)
+	case session.EvTakebackRequested:
+		g.askTakeback(e.Side)
+	case session.EvTakebackAnswered:
+		who := s.Players()[e.Side].String()
+		if e.Accept {
+			g.status.say(who + " let you take back your move.")
+		} else {
+			g.status.say(who + " did not let you take back your move.")
+		}
+		g.refresh(true)
 	case session.EvDrawDeclined:
 		g.status.say(e.Text)
 		g.refresh(false)

@@ -32,6 +32,9 @@ func (g *gameScreen) can(c command) bool {
 	case cmdLast:
 		return s.Browsing()
 	case cmdUndo:
+		if remotePlaying(s) {
+			return s.CanRequestTakeback()
+		}
 		return s.CanUndo() || s.CanReturnToPrevious()
 	case cmdRedo:
 		return s.CanRedo() || s.CanRedoNewGame()
@@ -95,9 +98,20 @@ func (g *gameScreen) do(c command) {
 	}
 }
 
-// undo takes back moves, or brings back the game a new one replaced.
+// undo takes back moves, or brings back the game a new one replaced; in a game with a
+// friend elsewhere it asks the friend to let the last move be taken back.
 func (g *gameScreen) undo() {
 	s := g.sess
+	if remotePlaying(s) {
+		if err := s.RequestTakeback(); err != nil {
+			g.h.showError("Take back", err)
+			return
+		}
+		c, _ := s.LocalSide()
+		g.status.say("Asked " + s.Players()[c.Other()].String() + " to let you take back your last move…")
+		g.updateActions()
+		return
+	}
 	if s.CanReturnToPrevious() {
 		p, err := s.ReturnToPrevious(g.board.Flipped())
 		if err != nil {
@@ -183,8 +197,11 @@ func (g *gameScreen) offerDraw() {
 
 // askDraw asks the other person whether they accept side's draw offer.
 func (g *gameScreen) askDraw(side rules.Color) {
-	d := dialog.NewConfirm("Draw offered",
-		colorName(side)+" offers a draw.\n"+colorName(side.Other())+", do you accept?",
+	question := colorName(side) + " offers a draw.\n" + colorName(side.Other()) + ", do you accept?"
+	if p := g.sess.Players()[side]; session.IsRemote(p) {
+		question = p.String() + " (" + colorName(side) + ") offers a draw. Do you accept?"
+	}
+	d := dialog.NewConfirm("Draw offered", question,
 		func(yes bool) {
 			if !yes {
 				g.status.say(colorName(side.Other()) + " declines the draw.")
@@ -195,6 +212,21 @@ func (g *gameScreen) askDraw(side rules.Color) {
 		}, g.h.window())
 	d.SetConfirmText("Accept draw")
 	d.SetDismissText("Decline")
+	g.h.show(d)
+}
+
+// askTakeback puts the friend's takeback request to the person here.
+func (g *gameScreen) askTakeback(side rules.Color) {
+	who := g.sess.Players()[side].String()
+	d := dialog.NewConfirm("Take back a move?", who+" asks to take back their last move. Do you allow it?",
+		func(yes bool) {
+			g.sess.AnswerTakeback(yes)
+			if !yes {
+				g.status.say("You did not allow " + who + " to take back their move.")
+			}
+		}, g.h.window())
+	d.SetConfirmText("Allow")
+	d.SetDismissText("Refuse")
 	g.h.show(d)
 }
 

@@ -198,7 +198,9 @@ type statusLine struct {
 	// warning stays in front of every message until it is withdrawn (the game not kept on
 	// disk).
 	warning string
-	update  func() // shows the line again
+	// link is the connection to a friend elsewhere, when it is not simply up.
+	link   string
+	update func() // shows the line again
 }
 
 func newStatusLine() *statusLine {
@@ -225,6 +227,13 @@ func (l *statusLine) preview(words string) {
 // warn puts a warning in front of the line until warn("") withdraws it.
 func (l *statusLine) warn(text string) {
 	l.warning = text
+	l.update()
+}
+
+// connection puts the state of the connection to a friend in front of the line until
+// connection("") withdraws it.
+func (l *statusLine) connection(text string) {
+	l.link = text
 	l.update()
 }
 

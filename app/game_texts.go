@@ -150,6 +150,8 @@ func (g *gameScreen) updateStatus() {
 			msg = "Two computers are playing. Press the Left arrow key to pause and look back."
 		case s.Thinking():
 			msg = "The computer is thinking…"
+		case session.IsRemote(s.Players()[s.ToMove()]):
+			msg = s.Players()[s.ToMove()].String() + " is thinking…"
 		default:
 			if why, ok := s.ClaimableDraw(); ok {
 				msg = "You may claim a draw: " + string(why) + "."
@@ -159,6 +161,9 @@ func (g *gameScreen) updateStatus() {
 				msg = colorName(s.ToMove()) + " to move: pick up a piece to see where it can go."
 			}
 		}
+	}
+	if w := g.status.link; w != "" && g.status.hover == "" {
+		msg = w + " " + msg
 	}
 	if w := g.status.warning; w != "" && g.status.hover == "" {
 		msg = w + " " + msg

@@ -34,6 +34,17 @@ type boardGeometry struct {
 	// whether the computer is choosing a move.
 	Clocks   map[string]string `json:"clocks,omitempty"`
 	Thinking bool              `json:"thinking"`
+	// Friend is the game with a friend elsewhere, when there is one.
+	Friend *friendGeometry `json:"friend,omitempty"`
+}
+
+// friendGeometry is what the window shows of a game with a friend: the invitation code
+// of a hosted game, the link's status, the friend's name.
+type friendGeometry struct {
+	Invitation string `json:"invitation,omitempty"`
+	Port       int    `json:"port,omitempty"` // where the host listens
+	Link       string `json:"link"`
+	Name       string `json:"name"`
 }
 
 // measureBoard computes each square's centre on the screen from the board's own layout
@@ -73,6 +84,22 @@ func (u *ui) measureBoard(origin fyne.Position, scale float32) boardGeometry {
 	}
 	if d := u.dlg.newGame; d != nil && slices.Contains(u.dlg.open, dialog.Dialog(d.dialog)) {
 		addButtons("newgame:", namedButtons{"start": d.start})
+	}
+	if d := u.dlg.friend; d != nil {
+		addButtons("friend:", d.buttons)
+		for name, field := range map[string]fyne.CanvasObject{"code": d.code, "addr": d.addr} {
+			if field.Visible() && field.Size().Width > 0 {
+				g.Buttons["friend:"+name] = screen(driver.AbsolutePositionForObject(field).AddXY(field.Size().Width/2, field.Size().Height/2))
+			}
+		}
+	}
+	if f := u.friend; f != nil && f.peer != nil {
+		g.Friend = &friendGeometry{Link: f.status.String(), Name: f.peer.String(), Invitation: f.peer.Code().String()}
+		if f.peer.Host() {
+			g.Friend.Port = portOf(f.peer.Addr())
+		} else {
+			g.Friend.Invitation = ""
+		}
 	}
 	g.Clocks, g.Thinking = sg.clocks, u.sess.Thinking()
 	g.Variant, g.Flipped = variant.ID, board.Flipped()

@@ -22,6 +22,7 @@ type menus struct {
 	rules                              *fyne.MenuItem
 	recent                             *fyne.MenuItem
 	back                               *fyne.MenuItem
+	friend                             friendItems
 	sig                                string // the state last shown
 }
 
@@ -56,11 +57,16 @@ func newMenus(u *ui) *menus {
 	m.recent.ChildMenu = fyne.NewMenu("")
 	m.setRecentItems(u.prefs().StringList(prefRecent))
 	quit.IsQuit = true
-	game := fyne.NewMenu("Game",
+	gameItems := []*fyne.MenuItem{
 		item("New game…", ctrl(fyne.KeyN), u.showNewGame),
 		item("Open…", ctrl(fyne.KeyO), u.open),
 		m.recent,
 		item("Your games…", ctrl(fyne.KeyG), u.showGames),
+		fyne.NewMenuItemSeparator(),
+	}
+	gameItems = append(gameItems, m.friend.build(u)...)
+	gameItems = append(gameItems,
+		fyne.NewMenuItemSeparator(),
 		m.save,
 		item("Save as…", ctrlShift(fyne.KeyS), u.saveAs),
 		fyne.NewMenuItemSeparator(),
@@ -68,6 +74,7 @@ func newMenus(u *ui) *menus {
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
+	game := fyne.NewMenu("Game", gameItems...)
 
 	// The desktop driver reports Ctrl+Z and Ctrl+Y as the standard Undo and Redo
 	// shortcuts, which match menu items by name: these must be the standard ones.
@@ -166,6 +173,9 @@ func (m *menus) refresh() {
 	if cur == screen(u.game) && s.CanReturnToPrevious() {
 		m.undo.Label = "Undo new game"
 	}
+	if remotePlaying(s) {
+		m.undo.Label = "Ask to take back"
+	}
 	m.redo.Disabled = !cur.can(cmdRedo)
 	m.redo.Label = "Redo"
 	if cur == screen(u.game) && !s.CanRedo() && s.CanRedoNewGame() {
@@ -192,7 +202,7 @@ func (m *menus) refresh() {
 	m.rules.Label = "How to play " + s.Game().Variant().Name
 	// Rebuilding the menu bar is not free and closes an open menu: only when something changed.
 	sig := fmt.Sprint(m.undo.Disabled, m.undo.Label, m.redo.Disabled, m.redo.Label, m.pause.Disabled, m.pause.Label, m.claim.Disabled, m.offer.Disabled,
-		m.resign.Disabled, m.hint.Disabled, m.back.Disabled, set, m.rules.Label)
+		m.resign.Disabled, m.hint.Disabled, m.back.Disabled, set, m.rules.Label, m.friend.refresh(u))
 	if sig != m.sig {
 		m.sig = sig
 		m.main.Refresh()

@@ -23,6 +23,9 @@ func (u *ui) replaceGameThen(what string, start func() bool, then func()) {
 	run := func() {
 		kept := u.shelf.lib != nil && u.sess.ID() == u.shelf.playedID && u.sess.Game().Ply() > 0
 		if u.sess.Replace(u.game.board.Flipped(), start) {
+			if !remotePlaying(u.sess) {
+				u.endFriendGame() // another game here: the link to the friend closes
+			}
 			u.backToGame()
 			u.game.updateActions()
 			if kept {

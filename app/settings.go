@@ -26,6 +26,7 @@ const (
 	prefFlipped     = "flipped"
 	prefClock       = "lastClock"
 	prefAnalysisMB  = "analysisMemory"
+	prefFriendName  = "friendName"
 )
 
 // AnalysisMemoryChoices are the analysis engine's table sizes offered, in MiB.
@@ -56,6 +57,9 @@ type Settings struct {
 
 	// AnalysisMB is the analysis board's and the review's engine table size in MiB.
 	AnalysisMB int
+
+	// FriendName is the name the person here goes by in games with a friend elsewhere.
+	FriendName string
 }
 
 // AnalysisHashMB is the analysis engine's table size, one of AnalysisMemoryChoices.
@@ -81,6 +85,7 @@ func loadSettings(p fyne.Preferences) Settings {
 		Clock:       p.String(prefClock),
 		AnalysisMB:  p.IntWithFallback(prefAnalysisMB, 32),
 		Variant:     p.StringWithFallback(prefVariant, rules.Chess.ID),
+		FriendName:  p.String(prefFriendName),
 	}
 	s.Volume = min(max(s.Volume, 0), 1)
 	switch s.Theme {
@@ -108,6 +113,7 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetString(prefClock, s.Clock)
 	p.SetInt(prefAnalysisMB, s.AnalysisHashMB())
 	p.SetString(prefVariant, s.Variant)
+	p.SetString(prefFriendName, s.FriendName)
 	p.SetString(prefWhite, session.Code(s.White))
 	p.SetString(prefBlack, session.Code(s.Black))
 }

@@ -9,6 +9,7 @@ import (
 
 	"siegeworks/app/sound"
 	"siegeworks/internal/disk"
+	"siegeworks/netplay/corresp"
 	"siegeworks/profile"
 	"siegeworks/rules"
 	"siegeworks/session"
@@ -42,10 +43,12 @@ type ui struct {
 	guide   *guideWindow // the open guide window, if any
 	// afterSave runs once a Save As asked for by "Save the game?" has saved.
 	afterSave func()
-	lastErr   error  // the last error shown (for tests)
-	keeper    keeper // what is not kept on disk, and the retry
-	shelf     shelf  // the games library and the game kept in it
-	altClick  bool   // a mouse button went down with Alt held since Alt was pressed
+	lastErr   error       // the last error shown (for tests)
+	keeper    keeper      // what is not kept on disk, and the retry
+	shelf     shelf       // the games library and the game kept in it
+	altClick  bool        // a mouse button went down with Alt held since Alt was pressed
+	friend    *friendGame // the game with a friend on another computer, if any
+	corr      *corresp.Store
 }
 
 // newUI builds the main window around a session; it does not show it.
@@ -123,6 +126,10 @@ func (u *ui) onEvent(e session.Event) {
 	case session.EvMoved, session.EvReset, session.EvEnded:
 		u.autosave()
 		u.shelve(e)
+		u.keepFriendGame()
+	}
+	if e.Kind == session.EvReset && remotePlaying(u.sess) {
+		u.game.orientFor(u.sess.Players()) // the person here's side at the bottom
 	}
 }
 

@@ -2,11 +2,12 @@
 // across the internet, or by correspondence. It holds no widgets; the app shows what it
 // reports.
 //
-//	code, _ := netplay.NewCode(0)                      // "7-turret-sling-castle", to read out
-//	host, _ := netplay.Host(netplay.HostOptions{Code: code, …}) // listen; the friend joins
-//	peer := host.Peer()                                // a session.Player: the friend
-//	// or, on the friend's side:
-//	link, _ := netplay.Join(ctx, addr, code, …)
+//	code, _ := netplay.NewCode(0) // "7-turret-sling-castle", to read out
+//	peer, _ := netplay.Host(netplay.HostOptions{Options: opts, Code: code, Listen: ":47474", Setup: setup})
+//	// or, on the friend's side, with the code they were given:
+//	peer := netplay.Join(netplay.JoinOptions{Options: opts, Code: code, Addr: "192.168.1.20:47474"})
+//	// peer becomes the session's Remote player when the game starts; opts.Notify hears
+//	// the link's status, the friend's name, chat; peer.ResumeInfo() takes it up after a restart.
 //
 // Every connection starts with a password-authenticated key exchange (CPace, over the code)
 // and a Noise handshake keyed by its result, so only the holder of the code can join and

@@ -104,7 +104,8 @@ func throttled(report func(engine.Info)) func(engine.Info) {
 }
 
 // CanHint reports whether a hint can be asked for now.
-func (s *Session) CanHint() bool { return s.HumanToMove() && s.jobs.hint == nil }
+// No hints in a game with a person elsewhere: the engine would play for the person here.
+func (s *Session) CanHint() bool { return s.HumanToMove() && s.jobs.hint == nil && !s.remoteGame() }
 
 // Hint starts a short full-strength search for the person to move; the move comes back
 // as EvHint.

@@ -53,6 +53,9 @@ func TestAThirdKindOfPlayer(t *testing.T) {
 	if !s.HumanToMove() || s.Thinking() {
 		t.Fatal("the person here does not move first")
 	}
+	if s.CanHint() || s.Hint() {
+		t.Fatal("the computer hints in a game against a person elsewhere")
+	}
 	h.move("e4")
 	if !s.Thinking() || s.HumanToMove() || ana.begun != 1 {
 		t.Fatal("the distant player was not asked for a move")

@@ -28,6 +28,14 @@ type geometry struct {
 	// thinking.
 	Clocks   map[string]string `json:"clocks"`
 	Thinking bool              `json:"thinking"`
+	// Window is the window's origin on the screen; Friend the game with a friend elsewhere.
+	Window [2]int `json:"window"`
+	Friend *struct {
+		Invitation string `json:"invitation"`
+		Port       int    `json:"port"`
+		Link       string `json:"link"`
+		Name       string `json:"name"`
+	} `json:"friend"`
 }
 
 // app is one run of the binary with its own configuration directory.
@@ -58,6 +66,12 @@ func binary(t *testing.T) string {
 // board and written the board's geometry.
 func start(t *testing.T, home string) *app {
 	t.Helper()
+	return startWith(t, home)
+}
+
+// startWith is start with more environment variables (which win over start's own).
+func startWith(t *testing.T, home string, env ...string) *app {
+	t.Helper()
 	geoPath := filepath.Join(home, "geometry.json")
 	_ = os.Remove(geoPath)
 	a := &app{t: t, config: filepath.Join(home, "config"), geoPath: geoPath}
@@ -72,6 +86,7 @@ func start(t *testing.T, home string) *app {
 		"SIEGEWORKS_WINDOW_SIZE=1000x720",
 		"SIEGEWORKS_TEST_GEOMETRY="+geoPath,
 	)
+	a.cmd.Env = append(a.cmd.Env, env...)
 	logf, err := os.Create(filepath.Join(home, "app.log"))
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,424 @@
+package app
+
+import (
+	"context"
+	"crypto/rand"
+	"math/big"
+	"net"
+	"os/user"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/netplay"
+	"siegeworks/netplay/discovery"
+	"siegeworks/netplay/portmap"
+	"siegeworks/rules"
+	"siegeworks/session"
+)
+
+// friendDialog is "Play a friend on another computer": host a game (and hand out its
+// invitation code) or join one with a code.
+type friendDialog struct {
+	dialog  *dialog.CustomDialog
+	tabs    *container.AppTabs
+	name    *escEntry
+	variant *escSelect
+	clock   *escSelect
+	side    *escSelect
+	code    *escEntry // the joiner's
+	addr    *escEntry // the joiner's
+	errLbl  *widget.Label
+	buttons namedButtons
+	// invitation shows the code once the game is hosted.
+	invitation *fyne.Container
+	codeLbl    *widget.Label
+	whereLbl   *widget.Label
+	invText    string // what Copy puts on the clipboard
+	lan        *lanGames
+}
+
+// Colour choices of the host.
+const (
+	sideWhite  = "White"
+	sideBlack  = "Black"
+	sideRandom = "Random"
+)
+
+// maxFriendName bounds the name a player goes by (the protocol's limit too).
+const maxFriendName = 40
+
+// The dialog's tabs.
+const (
+	hostTab = iota
+	joinTab
+)
+
+// showFriendDialog opens the dialog on a tab (hostTab, joinTab); while a game is hosted
+// and waits for the friend, it shows the invitation again.
+func (u *ui) showFriendDialog(tab int) {
+	if u.dlg.friend != nil {
+		return // already open
+	}
+	d := &friendDialog{buttons: namedButtons{}}
+	d.name = u.newEntry()
+	d.name.SetPlaceHolder("The name your friend sees")
+	d.name.SetText(u.defaultFriendName())
+	names := make([]string, len(rules.Variants))
+	for i, v := range rules.Variants {
+		names[i] = v.Name
+	}
+	d.variant = u.newSelect(names, nil)
+	current, _ := rules.VariantByID(u.set.Variant)
+	d.variant.SetSelected(current.Name)
+	d.clock = u.newSelect(append([]string{noClock}, session.TimeControlChoices...), nil)
+	d.clock.SetSelected(noClock)
+	if u.set.Clock != "" && contains(session.TimeControlChoices, u.set.Clock) {
+		d.clock.SetSelected(u.set.Clock)
+	}
+	d.side = u.newSelect([]string{sideWhite, sideBlack, sideRandom}, nil)
+	d.side.SetSelected(sideRandom)
+	d.code = u.newEntry()
+	d.code.SetPlaceHolder("e.g. 7-turret-sling-castle")
+	d.addr = u.newEntry()
+	d.addr.SetPlaceHolder("e.g. 192.168.1.20 or 192.168.1.20:" + strconv.Itoa(friendPort))
+	d.errLbl = widget.NewLabel("")
+	d.errLbl.Importance = widget.DangerImportance
+	d.errLbl.Wrapping = fyne.TextWrapWord
+
+	host := d.buttons.add("host", "Host the game", theme.MediaPlayIcon(), func() { u.hostFromDialog(d) })
+	host.Importance = widget.HighImportance
+	hostPage := container.NewVBox(
+		wrapped("Choose the game; you get an invitation code to read out or send to your friend."),
+		widget.NewForm(
+			widget.NewFormItem("Variant", d.variant),
+			widget.NewFormItem("Clock", d.clock),
+			widget.NewFormItem("You play", d.side),
+		),
+		container.NewHBox(layout.NewSpacer(), host),
+	)
+	join := d.buttons.add("join", "Join", theme.LoginIcon(), func() { u.joinFromDialog(d) })
+	join.Importance = widget.HighImportance
+	lan := u.newLANGames(func(g discovery.Game) {
+		d.addr.SetText(addrText(g.Addrs[0]))
+		if c, err := netplay.ParseCode(d.code.Text); err != nil || c.Nameplate != g.Nameplate {
+			d.code.SetText(strconv.Itoa(g.Nameplate) + "-")
+		}
+		u.win.Canvas().Focus(d.code)
+		d.code.CursorColumn = len([]rune(d.code.Text))
+		d.code.Refresh()
+	})
+	d.lan = lan
+	joinPage := container.NewVBox(
+		lan.note, withHeight(96, lan.list),
+		wrapped("Type the invitation code your friend gives you, and where their computer is."),
+		widget.NewForm(
+			widget.NewFormItem("Invitation code", d.code),
+			widget.NewFormItem("Friend's address", d.addr),
+		),
+		container.NewHBox(layout.NewSpacer(), join),
+	)
+	d.tabs = container.NewAppTabs(container.NewTabItem("Host a game", hostPage), container.NewTabItem("Join a game", joinPage))
+	d.tabs.SelectIndex(tab)
+
+	d.codeLbl = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
+	d.codeLbl.SizeName = theme.SizeNameHeadingText
+	d.codeLbl.Selectable = true
+	d.whereLbl = wrapped("")
+	copyBtn := d.buttons.add("copy", "Copy invitation", theme.ContentCopyIcon(), func() {
+		u.clipboard().SetContent(d.invText)
+		u.game.status.say("The invitation is copied: paste it to your friend.")
+	})
+	stop := d.buttons.add("stop", "Stop hosting", theme.CancelIcon(), func() {
+		u.endFriendGame()
+		d.dialog.Hide()
+	})
+	d.invitation = container.NewVBox(
+		wrapped("Your invitation code:"), d.codeLbl, d.whereLbl,
+		wrapped("Waiting for your friend… You may close this window: the game starts when they join."),
+		container.NewHBox(layout.NewSpacer(), stop, copyBtn),
+	)
+	d.invitation.Hide()
+
+	closeBtn := d.buttons.add("close", "Close", nil, func() { d.dialog.Hide() })
+	content := container.NewVBox(
+		widget.NewForm(widget.NewFormItem("Your name", d.name)),
+		container.NewStack(d.tabs, d.invitation),
+		d.errLbl,
+		container.NewHBox(layout.NewSpacer(), closeBtn),
+	)
+	d.dialog = dialog.NewCustomWithoutButtons("Play a friend on another computer", withWidth(540, content), u.win)
+	if f := u.friend; f != nil && f.invite != nil && f.status == netplay.Waiting {
+		d.showInvitation(f.invite)
+	}
+	u.dlg.friend = d
+	u.show(d.dialog)
+	d.dialog.SetOnClosed(func() {
+		lan.cancel()
+		if u.dlg.friend == d {
+			u.dlg.friend = nil
+		}
+		u.dialogClosed(d.dialog)
+	})
+}
+
+// defaultFriendName is the name last used, else the computer account's.
+func (u *ui) defaultFriendName() string {
+	if u.set.FriendName != "" {
+		return u.set.FriendName
+	}
+	if me, err := user.Current(); err == nil {
+		name := me.Name
+		if name == "" {
+			name = me.Username
+		}
+		name, _, _ = strings.Cut(name, ",")
+		return clipName(name)
+	}
+	return ""
+}
+
+func clipName(s string) string {
+	s = strings.TrimSpace(s)
+	for utf8.RuneCountInString(s) > maxFriendName {
+		_, size := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-size]
+	}
+	return s
+}
+
+// checkName reads the name field, saying what is wrong.
+func (u *ui) checkName(d *friendDialog) (string, bool) {
+	name := strings.TrimSpace(d.name.Text)
+	switch {
+	case name == "":
+		d.errLbl.SetText("Type the name your friend will see.")
+		return "", false
+	case utf8.RuneCountInString(name) > maxFriendName:
+		d.errLbl.SetText("Your name is too long: at most " + strconv.Itoa(maxFriendName) + " letters.")
+		return "", false
+	}
+	u.changeSettings(func(s *Settings) { s.FriendName = name })
+	return name, true
+}
+
+// hostFromDialog hosts the game chosen and shows its invitation.
+func (u *ui) hostFromDialog(d *friendDialog) {
+	d.errLbl.SetText("")
+	name, ok := u.checkName(d)
+	if !ok {
+		return
+	}
+	v := rules.Chess
+	for _, cand := range rules.Variants {
+		if cand.Name == d.variant.Selected {
+			v = cand
+		}
+	}
+	clockText := d.clock.Selected
+	if clockText == noClock {
+		clockText = ""
+	}
+	tc, err := session.ParseTimeControl(clockText)
+	if err != nil {
+		d.errLbl.SetText("The clock: " + err.Error() + ".")
+		return
+	}
+	hostSide := rules.White
+	switch d.side.Selected {
+	case sideBlack:
+		hostSide = rules.Black
+	case sideRandom:
+		if n, err := rand.Int(rand.Reader, big.NewInt(2)); err == nil && n.Int64() == 1 {
+			hostSide = rules.Black
+		}
+	}
+	code, err := netplay.NewCode(0)
+	if err != nil {
+		d.errLbl.SetText("No invitation code could be made: " + err.Error())
+		return
+	}
+	setup := netplay.Setup{Variant: v, Clock: tc, HostSide: hostSide}
+	if err := u.hostFriendGame(name, code, setup, nil, friendPort); err != nil {
+		d.errLbl.SetText("The game could not be hosted: " + err.Error())
+		return
+	}
+	u.changeSettings(func(s *Settings) { s.Variant = v.ID })
+	u.friend.invite = newInvitation(code, v, tc, hostSide, portOf(u.friend.peer.Addr()))
+	d.showInvitation(u.friend.invite)
+	u.showConnection()
+	u.openRouterPort(u.friend)
+}
+
+// routerLease is how long the router is asked to forward the port at a time (renewed
+// while the game is hosted).
+const routerLease = time.Hour
+
+// openRouterPort asks the router to let a friend elsewhere on the internet in, and adds
+// what came of it to the invitation.
+func (u *ui) openRouterPort(f *friendGame) {
+	port := portOf(f.peer.Addr())
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		m, err := portmap.Open(ctx, port, routerLease, u.cfg.logger.Printf)
+		u.post(func() {
+			if u.friend != f { // the game is no longer hosted
+				if m != nil {
+					go m.Close()
+				}
+				return
+			}
+			f.router = m
+			if f.invite == nil { // a game taken up again after a restart
+				return
+			}
+			f.invite.internet = internetWords(m, err, port)
+			if err == nil {
+				f.invite.text += " (from elsewhere on the internet: " + m.External.String() + ")"
+			}
+			if d := u.dlg.friend; d != nil && !d.invitation.Hidden {
+				d.showInvitation(f.invite)
+			}
+		})
+	}()
+}
+
+// internetWords say how a friend elsewhere on the internet reaches the game.
+func internetWords(m *portmap.Mapping, err error, port int) string {
+	if err == nil {
+		return "A friend elsewhere on the internet joins at " + m.External.String() + " (your router opened the port for this game)."
+	}
+	return "A friend elsewhere on the internet cannot reach this computer yet: " + strings.TrimSuffix(err.Error(), ".") +
+		". Forward port " + strconv.Itoa(port) + " on your router to this computer, or play by correspondence (Game menu)."
+}
+
+// invitation is what the host hands the friend: the code, and where to find this computer.
+type invitation struct {
+	code  string
+	where string // the dialog's words
+	text  string // what Copy puts on the clipboard
+	// internet says how a friend elsewhere reaches the game, once the router answered.
+	internet string
+}
+
+func newInvitation(code netplay.Code, v *rules.Variant, tc session.TimeControl, hostSide rules.Color, port int) *invitation {
+	addrs := lanAddrs(port)
+	where := "Your friend joins from “Join a game” with this code"
+	switch len(addrs) {
+	case 0:
+		where += ", at this computer's address, port " + strconv.Itoa(port) + "."
+	case 1:
+		where += " and this computer's address: " + addrs[0] + "."
+	default:
+		where += " and one of this computer's addresses: " + strings.Join(addrs, ", ") + "."
+	}
+	where += " You play " + strings.ToLower(colorName(hostSide)) + ", " + v.Name + clockWords(tc) + "."
+	text := "Join my Siegeworks game (" + v.Name + "): invitation code " + code.String()
+	if len(addrs) > 0 {
+		text += ", address " + addrs[0]
+	}
+	return &invitation{code: code.String(), where: where, text: text}
+}
+
+// showInvitation shows the hosted game's invitation in the tabs' place.
+func (d *friendDialog) showInvitation(inv *invitation) {
+	d.codeLbl.SetText(inv.code)
+	where := inv.where
+	if inv.internet == "" {
+		where += "\n\nAsking your router to let a friend elsewhere on the internet in…"
+	} else {
+		where += "\n\n" + inv.internet
+	}
+	d.whereLbl.SetText(where)
+	d.invText = inv.text
+	d.tabs.Hide()
+	d.invitation.Show()
+}
+
+func clockWords(tc session.TimeControl) string {
+	if s := tc.String(); s != "" {
+		return ", clock " + s
+	}
+	return ", no clock"
+}
+
+func portOf(a net.Addr) int {
+	if t, ok := a.(*net.TCPAddr); ok {
+		return t.Port
+	}
+	return friendPort
+}
+
+// lanAddrs are this computer's addresses a friend on the same network can reach, with the
+// port (IPv4 first, then IPv6 global ones).
+func lanAddrs(port int) []string {
+	ifaces, err := net.InterfaceAddrs()
+	if err != nil {
+		return nil
+	}
+	var v4, v6 []string
+	for _, a := range ifaces {
+		ipn, ok := a.(*net.IPNet)
+		if !ok || ipn.IP.IsLoopback() || ipn.IP.IsLinkLocalUnicast() {
+			continue
+		}
+		hp := net.JoinHostPort(ipn.IP.String(), strconv.Itoa(port))
+		if ipn.IP.To4() != nil {
+			v4 = append(v4, hp)
+		} else {
+			v6 = append(v6, hp)
+		}
+	}
+	return append(v4, v6...)
+}
+
+// joinFromDialog dials the host with the code typed.
+func (u *ui) joinFromDialog(d *friendDialog) {
+	d.errLbl.SetText("")
+	name, ok := u.checkName(d)
+	if !ok {
+		return
+	}
+	code, err := netplay.ParseCode(d.code.Text)
+	if err != nil {
+		d.errLbl.SetText(capitalize(err.Error()) + ".")
+		return
+	}
+	addr, problem := friendAddr(d.addr.Text)
+	if problem != "" {
+		d.errLbl.SetText(problem)
+		return
+	}
+	u.joinFriendGame(name, code, addr, nil)
+	d.dialog.Hide()
+	u.showConnection()
+}
+
+// friendAddr reads the host's address as a person types it: a name or an address, the
+// port optional. problem says what is wrong, in a player's words.
+func friendAddr(text string) (addr, problem string) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return "", "Type the address of your friend's computer (their invitation shows it)."
+	}
+	if host, port, err := net.SplitHostPort(text); err == nil {
+		if n, perr := strconv.Atoi(port); perr != nil || n < 1 || n > 65535 {
+			return "", "The port after the colon must be a number from 1 to 65535."
+		}
+		return net.JoinHostPort(host, port), ""
+	}
+	text = strings.Trim(text, "[]")
+	if text == "" || strings.ContainsAny(text, " /\\") {
+		return "", "That is not an address: it looks like 192.168.1.20 or 192.168.1.20:" + strconv.Itoa(friendPort) + "."
+	}
+	return net.JoinHostPort(text, strconv.Itoa(friendPort)), ""
+}

@@ -1,0 +1,36 @@
+package corresp
+
+import "fmt"
+
+// Why names the reason a text, a file or an action was refused.
+type Why int
+
+const (
+	Unreadable       Why = iota + 1 // cut short or changed so that it cannot be read
+	UnknownGame                     // no game of that id here
+	Forged                          // the seal does not match: changed on the way, or not from the friend
+	OwnText                         // a text this side wrote, read back (other than a repeat)
+	Gap                             // an earlier move is missing
+	Conflict                        // a different move or event than the one already played there
+	Illegal                         // the move is not legal in the game
+	PositionMismatch                // the move leads to a different position than the friend's
+	GameOver                        // the game has ended
+	NoDrawOffer                     // a draw accepted that was not offered
+	NotYourTurn                     // a move of this side played when it is the friend's turn
+	BadName                         // a player's name that a text cannot carry
+	Taken                           // an invitation whose game id is already used here for another game
+)
+
+// Refusal is why something was refused, with the words to show the player.
+type Refusal struct {
+	Why     Why
+	Game    string // the game id, when known
+	Message string // plain English, for the player
+}
+
+func (r *Refusal) Error() string { return r.Message }
+
+// refuse makes a refusal; the message is a format with its arguments.
+func refuse(why Why, id, format string, args ...any) *Refusal {
+	return &Refusal{Why: why, Game: id, Message: fmt.Sprintf(format, args...)}
+}
