@@ -121,6 +121,7 @@ func TestResignAndFlagAtADistance(t *testing.T) {
 			t.Error("a second flag")
 		}
 	})
+	sameEverywhere(t, host2, joiner2) // both agree: Black won on time
 }
 
 // TestAWrongCodeGetsNothing: a joiner with the wrong code is refused, learns nothing of the

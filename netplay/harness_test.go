@@ -13,7 +13,7 @@ import (
 // end is one computer of a game at a distance: a session whose posted work runs on its own
 // goroutine, as the app's runs on Fyne's.
 type end struct {
-	t      *testing.T
+	t      testing.TB
 	name   string
 	s      *session.Session
 	work   chan func()
@@ -23,9 +23,10 @@ type end struct {
 	mu     sync.Mutex
 	events []Event
 	sevs   []session.Event
+	queued int // the most functions ever waiting for the end's goroutine
 }
 
-func newEnd(t *testing.T, name string) *end {
+func newEnd(t testing.TB, name string) *end {
 	e := &end{t: t, name: name, work: make(chan func(), 1024), stop: make(chan struct{})}
 	e.s = session.New(e.post)
 	e.wg.Add(1)
@@ -46,6 +47,9 @@ func newEnd(t *testing.T, name string) *end {
 }
 
 func (e *end) post(f func()) {
+	e.mu.Lock()
+	e.queued = max(e.queued, len(e.work)+1)
+	e.mu.Unlock()
 	select {
 	case e.work <- f:
 	case <-e.stop:
@@ -73,7 +77,7 @@ func (e *end) close() {
 }
 
 func (e *end) options() Options {
-	return Options{Session: e.s, Post: e.post, Name: e.name, Notify: func(ev Event) {
+	return Options{Session: e.s, Post: e.post, Name: e.name, Logf: e.t.Logf, Notify: func(ev Event) {
 		e.mu.Lock()
 		e.events = append(e.events, ev)
 		e.mu.Unlock()
@@ -91,6 +95,11 @@ func (e *end) await(what string, cond func() bool) {
 			return
 		}
 		if time.Now().After(deadline) {
+			e.mu.Lock()
+			for _, ev := range e.events {
+				e.t.Logf("%s: event %d %v %v %q", e.name, ev.Kind, ev.Status, ev.Err, ev.Text)
+			}
+			e.mu.Unlock()
 			e.t.Fatalf("%s: waited 15 s for %s", e.name, what)
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -134,7 +143,13 @@ func (e *end) sawEvent(k EventKind) (Event, bool) {
 }
 
 // pair hosts a game at one end and joins it from the other, over the loopback.
-func pair(t *testing.T, setup Setup) (host, joiner *end) {
+func pair(t testing.TB, setup Setup) (host, joiner *end) {
+	t.Helper()
+	return pairVia(t, setup, func(addr string) string { return addr })
+}
+
+// pairVia is pair with the joiner dialling route(the host's address) (a proxy's).
+func pairVia(t testing.TB, setup Setup, route func(hostAddr string) string) (host, joiner *end) {
 	t.Helper()
 	host, joiner = newEnd(t, "Hana"), newEnd(t, "Jon")
 	code, err := NewCode(0)
@@ -150,7 +165,7 @@ func pair(t *testing.T, setup Setup) (host, joiner *end) {
 	}
 	host.peer = hp
 	joiner.do(func() {
-		joiner.peer = Join(JoinOptions{Options: joiner.options(), Code: code, Addr: hp.Addr().String()})
+		joiner.peer = Join(JoinOptions{Options: joiner.options(), Code: code, Addr: route(hp.Addr().String())})
 	})
 	id := ""
 	host.await("the game to start", func() bool { id = host.s.ID(); return hp.started })
@@ -159,7 +174,7 @@ func pair(t *testing.T, setup Setup) (host, joiner *end) {
 }
 
 // sameEverywhere fails unless both ends have the same moves and result.
-func sameEverywhere(t *testing.T, a, b *end) {
+func sameEverywhere(t testing.TB, a, b *end) {
 	t.Helper()
 	var sa, sb gameState
 	a.do(func() { sa = *a.peer.state() })

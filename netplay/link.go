@@ -137,11 +137,7 @@ func (l *link) send(m message) error {
 	if c == nil {
 		return errNotConnected
 	}
-	if err := c.Send(p); err != nil {
-		c.Close() // the reader notices and the link recovers
-		return err
-	}
-	return nil
+	return c.queue(p) // a full queue closes the connection: the reader notices and the link recovers
 }
 
 var errNotConnected = errors.New("not connected")
@@ -155,10 +151,11 @@ func (l *link) close() {
 	}
 	c := l.conn
 	l.mu.Unlock()
-	if c != nil {
-		_ = l.send(message{T: kindBye})
-	}
 	l.setStatus(Closed, nil)
+	if c != nil {
+		bye, _ := encode(message{T: kindBye})
+		c.finish(bye) // what was sent before goes first
+	}
 	l.cancel()
 	if l.ln != nil {
 		l.ln.Close()
@@ -189,8 +186,12 @@ func (l *link) use(c *secureConn) {
 	l.mu.Unlock()
 	l.setStatus(Connected, nil)
 	l.call(l.h.connected)
-	l.done.Add(2)
+	l.done.Add(3)
 	stop := make(chan struct{})
+	go func() {
+		defer l.done.Done()
+		c.write()
+	}()
 	go func() {
 		defer l.done.Done()
 		l.keepalive(c, stop)
@@ -213,13 +214,29 @@ func (l *link) use(c *secureConn) {
 }
 
 // read reads messages until the connection fails, the other end says bye, or the link
-// closes; a message that does not validate is refused (the other end hears why).
+// closes; a message that does not validate is refused (the other end hears why). Messages
+// beyond the connection's allowance (throttle.go) wait: the other end hears it once.
 func (l *link) read(c *secureConn) error {
+	allow := newAllowance(time.Now())
+	warned := false
 	for {
 		_ = c.conn.SetReadDeadline(time.Now().Add(silentLimit))
 		p, err := c.Recv()
 		if err != nil {
 			return err
+		}
+		if wait := allow.take(len(p), time.Now()); wait > 0 {
+			if !warned {
+				warned = true
+				_ = l.send(message{T: kindRefuse, Text: refuseFlood})
+			}
+			select {
+			case <-time.After(wait):
+			case <-c.closed:
+				return net.ErrClosed
+			case <-l.ctx.Done():
+				return net.ErrClosed
+			}
 		}
 		m, err := decode(p)
 		if err != nil {
@@ -239,6 +256,9 @@ func (l *link) read(c *secureConn) error {
 
 var errFriendLeft = errors.New("the friend closed the connection")
 
+// refuseFlood tells a friend's program that sends too much that it is read more slowly.
+const refuseFlood = "too many messages: the rest are read slowly"
+
 // keepalive pings until stop.
 func (l *link) keepalive(c *secureConn, stop <-chan struct{}) {
 	t := time.NewTicker(pingEvery)
@@ -251,8 +271,7 @@ func (l *link) keepalive(c *secureConn, stop <-chan struct{}) {
 			return
 		case <-t.C:
 			p, _ := encode(message{T: kindPing})
-			if err := c.Send(p); err != nil {
-				c.Close()
+			if err := c.queue(p); err != nil {
 				return
 			}
 		}
@@ -279,6 +298,8 @@ func (l *link) accept() {
 			conn.Close()
 			return
 		}
+		// A connection that says nothing holds the door for helloTimeout at most.
+		_ = conn.SetDeadline(time.Now().Add(helloTimeout))
 		hello, err := readHello(conn)
 		if err != nil {
 			conn.Close()
@@ -292,6 +313,7 @@ func (l *link) accept() {
 		sc, err := hostSecure(conn, hello, l.code)
 		if errors.Is(err, ErrWrongCode) {
 			l.guard.failed()
+			refuse(conn, refuseWrongCode)
 			conn.Close()
 			continue
 		}

@@ -41,8 +41,12 @@ const (
 	transportFrameMax = 65535
 )
 
-// handshakeTimeout bounds a whole handshake.
-const handshakeTimeout = 10 * time.Second
+// handshakeTimeout bounds a whole handshake, helloTimeout its first message (the host hears
+// one joiner at a time: one that says nothing must not keep the friend out for long).
+const (
+	handshakeTimeout = 10 * time.Second
+	helloTimeout     = 3 * time.Second
+)
 
 // Refusal reasons a host sends in plain text.
 const (
@@ -99,10 +103,17 @@ func readFrame(r io.Reader, max int) ([]byte, error) {
 
 // secureConn is a connection after the handshake: whole messages, encrypted both ways.
 type secureConn struct {
-	conn net.Conn
-	wmu  sync.Mutex
-	send *noise.CipherState
-	recv *noise.CipherState
+	conn   net.Conn
+	wmu    sync.Mutex
+	send   *noise.CipherState
+	recv   *noise.CipherState
+	out    *outbox       // what waits to be sent (outbox.go)
+	once   sync.Once     // closes closed
+	closed chan struct{} // closed with the connection
+}
+
+func newSecureConn(conn net.Conn, send, recv *noise.CipherState) *secureConn {
+	return &secureConn{conn: conn, send: send, recv: recv, out: newOutbox(), closed: make(chan struct{})}
 }
 
 // Send encrypts and writes one message.
@@ -125,7 +136,10 @@ func (c *secureConn) Recv() ([]byte, error) {
 	return c.recv.Decrypt(nil, nil, ct)
 }
 
-func (c *secureConn) Close() error { return c.conn.Close() }
+func (c *secureConn) Close() error {
+	c.once.Do(func() { close(c.closed) })
+	return c.conn.Close()
+}
 
 // joinSecure runs the joiner's side of the handshake on conn.
 func joinSecure(conn net.Conn, code Code) (*secureConn, error) {
@@ -175,9 +189,11 @@ func joinSecure(conn net.Conn, code Code) (*secureConn, error) {
 	}
 	_, send, recv, err := hs.ReadMessage(nil, m2[1:])
 	if err != nil {
-		return nil, ErrWrongCode
+		// The host took message 1, which proves the code right: this answer was damaged
+		// on the way, and another connection may do better.
+		return nil, errors.New("the host's answer was damaged on the way")
 	}
-	return &secureConn{conn: conn, send: send, recv: recv}, nil
+	return newSecureConn(conn, send, recv), nil
 }
 
 // refusal reads a host's answer: 0 and the rest, or 1 and a reason.
@@ -240,7 +256,8 @@ func readHello(conn net.Conn) (hostHello, error) {
 }
 
 // hostSecure runs the host's side of the handshake after the hello was read and its
-// nameplate matched; ErrWrongCode when the joiner's code was not the game's.
+// nameplate matched; ErrWrongCode when the joiner's code was not the game's (the caller
+// then refuses, once it has counted the wrong code, so that the next try waits longer).
 func hostSecure(conn net.Conn, hello hostHello, code Code) (*secureConn, error) {
 	_ = conn.SetDeadline(time.Now().Add(handshakeTimeout))
 	defer conn.SetDeadline(time.Time{})
@@ -264,8 +281,7 @@ func hostSecure(conn net.Conn, hello hostHello, code Code) (*secureConn, error) 
 		return nil, err
 	}
 	if _, _, _, err := hs.ReadMessage(nil, m1); err != nil {
-		refuse(conn, refuseWrongCode)
-		return nil, ErrWrongCode
+		return nil, ErrWrongCode // the caller counts it, then refuses
 	}
 	m2, recv, send, err := hs.WriteMessage(nil, nil)
 	if err != nil {
@@ -274,5 +290,5 @@ func hostSecure(conn net.Conn, hello hostHello, code Code) (*secureConn, error) 
 	if err := writeFrame(conn, append([]byte{0}, m2...)); err != nil {
 		return nil, err
 	}
-	return &secureConn{conn: conn, send: send, recv: recv}, nil
+	return newSecureConn(conn, send, recv), nil
 }

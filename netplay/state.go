@@ -112,19 +112,29 @@ func isPrefix(a, b []moveRecord) bool { return len(a) <= len(b) && sameMoves(a, 
 
 // reconcile makes one game of the host's state and the joiner's, on a connection: the same
 // game told by two ends, one of them perhaps behind (a move or an answer that was on its way
-// when the connection dropped). A later epoch (a takeback agreed) is the truth about what was
-// taken back; otherwise the longer of two move lists that agree wins, with its result; when
-// they disagree (which the protocol does not let happen) the host's is kept, and note says so.
+// when the connection dropped). Both ends compute it, with the same result. A later epoch (a
+// takeback agreed) is the truth about what was taken back; otherwise the longer of two move
+// lists that agree wins, with its result; when they disagree (which the protocol does not let
+// happen) the host's is kept, and note says so.
+//
+// The joiner's state is believed only as far as the protocol lets a joiner be ahead, so that
+// a program with the code cannot play the host's moves or rewrite the game by sending a
+// state: one move more, its own; or a takeback the host asked for and the joiner granted
+// (one epoch more, the host's last move and perhaps the joiner's answer to it gone).
 func reconcile(host, joiner gameState) (merged gameState, note string) {
 	switch {
 	case joiner.ID != host.ID:
 		return host, ""
 	case joiner.Epoch > host.Epoch:
-		return joiner, ""
+		if grantedTakeback(host, joiner) {
+			return joiner, ""
+		}
 	case joiner.Epoch < host.Epoch:
 		return host, ""
 	case len(joiner.Moves) > len(host.Moves) && isPrefix(host.Moves, joiner.Moves) && host.Result == "":
-		return joiner, ""
+		if len(joiner.Moves) == len(host.Moves)+1 && moverOf(joiner, len(host.Moves)) != sideOf(joiner.HostSide) {
+			return joiner, ""
+		}
 	case isPrefix(joiner.Moves, host.Moves):
 		if len(joiner.Moves) == len(host.Moves) && host.Result == "" && joiner.Result != "" {
 			return joiner, "" // the end came from the joiner's side
@@ -136,6 +146,27 @@ func reconcile(host, joiner gameState) (merged gameState, note string) {
 		n++
 	}
 	return host, fmt.Sprintf("the two boards differed from move %d; the host's moves are kept", n+1)
+}
+
+// grantedTakeback tells whether the joiner's state is the host's after a takeback the host
+// asked for and the joiner granted (the answer lost on the way).
+func grantedTakeback(host, joiner gameState) bool {
+	gone := len(host.Moves) - len(joiner.Moves)
+	return joiner.Epoch == host.Epoch+1 && host.Result == "" && joiner.Result == "" &&
+		gone >= 1 && gone <= 2 && isPrefix(joiner.Moves, host.Moves) &&
+		moverOf(host, len(joiner.Moves)) == sideOf(host.HostSide)
+}
+
+// moverOf is the side that made move i (from 0) of a state's game.
+func moverOf(st gameState, i int) rules.Color {
+	first := rules.White
+	if f := strings.Fields(st.FEN); len(f) > 1 && f[1] == "b" {
+		first = rules.Black
+	}
+	if i%2 == 1 {
+		return first.Other()
+	}
+	return first
 }
 
 // newGameID is the name of a new game at a distance, the same at both ends.
