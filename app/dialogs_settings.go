@@ -3,8 +3,13 @@ package app
 import (
 	"fmt"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/rules"
+	"siegeworks/widgets"
 )
 
 // showSettings edits the settings; every change applies and is saved at once.
@@ -46,14 +51,81 @@ func (u *ui) showSettings() {
 		}
 	})
 	memory.SetSelected(fmt.Sprintf("%d MB", set.AnalysisHashMB()))
+	look := u.boardLookChoices()
 	form := widget.NewForm(
 		widget.NewFormItem("Sound", sound),
 		widget.NewFormItem("Volume", volume),
 		widget.NewFormItem("Board", legal),
 		widget.NewFormItem("", anim),
+		widget.NewFormItem("Board colours", look.scheme),
+		widget.NewFormItem("Pieces", look.pieces),
+		widget.NewFormItem("", look.coordinates),
 		widget.NewFormItem("Promotion", queen),
 		widget.NewFormItem("Theme", th),
 		widget.NewFormItem("Analysis memory", memory),
 	)
-	u.show(dialog.NewCustom("Settings", "Close", form, u.win))
+	content := container.NewHBox(form, container.NewCenter(look.preview))
+	u.dlg.look = look
+	u.show(dialog.NewCustom("Settings", "Close", content, u.win))
+}
+
+// lookChoices are the settings' choices of how the boards look, and a small board that
+// shows the choice (every board follows it at once, this one too).
+type lookChoices struct {
+	scheme, pieces *escSelect
+	coordinates    *widget.Check
+	preview        fyne.CanvasObject
+}
+
+// boardLookChoices makes the choices of the boards' look, each applied and saved at once.
+func (u *ui) boardLookChoices() *lookChoices {
+	lk := u.set.Look
+	names := func(choices []widgets.LookChoice) (names []string, ids map[string]string) {
+		ids = map[string]string{}
+		for _, c := range choices {
+			names, ids[c.Name] = append(names, c.Name), c.ID
+		}
+		return names, ids
+	}
+	nameOf := func(choices []widgets.LookChoice, id string) string {
+		for _, c := range choices {
+			if c.ID == id {
+				return c.Name
+			}
+		}
+		return ""
+	}
+	c := &lookChoices{}
+	schemes, schemeIDs := names(widgets.SchemeChoices())
+	c.scheme = u.newSelect(schemes, func(name string) {
+		u.changeSettings(func(s *Settings) { s.Look.Scheme = schemeIDs[name] })
+	})
+	c.scheme.SetSelected(nameOf(widgets.SchemeChoices(), lk.Scheme))
+	sets, setIDs := names(widgets.PieceSetChoices())
+	c.pieces = u.newSelect(sets, func(name string) {
+		u.changeSettings(func(s *Settings) { s.Look.Pieces = setIDs[name] })
+	})
+	c.pieces.SetSelected(nameOf(widgets.PieceSetChoices(), lk.Pieces))
+	c.coordinates = widget.NewCheck("Show coordinates", func(on bool) {
+		u.changeSettings(func(s *Settings) { s.Look.Coordinates = on })
+	})
+	c.coordinates.SetChecked(lk.Coordinates)
+	c.preview = lookPreview()
+	return c
+}
+
+// lookPreview is a small board with Turrets, Kwaggas and every chessman, the last move
+// marked.
+func lookPreview() fyne.CanvasObject {
+	before := rules.NewPosition(rules.TurretKwagga)
+	m, err := before.ParseCoordinate("e2e4")
+	if err != nil {
+		panic(err) // the start position has this move
+	}
+	after := before.Clone()
+	after.MakeMove(m)
+	b := widgets.NewBoard(after)
+	b.SetInteractive(false)
+	b.ShowMove(before, m, after, false)
+	return withSize(fyne.NewSize(300, 250), b)
 }

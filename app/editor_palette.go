@@ -96,6 +96,13 @@ func (e *editorScreen) fillPalette() {
 	e.root.Refresh()
 }
 
+// followLook draws the palette's pieces in the boards' new look, the same tool picked.
+func (e *editorScreen) followLook() {
+	tool := e.tool
+	e.fillPalette()
+	e.pick(tool)
+}
+
 // tile is a palette entry: a button with the piece on a light tile on it (a button's own
 // icon would be tinted in the theme's colour); the button shows round the tile when the
 // piece is picked or pointed at.

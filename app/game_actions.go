@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"siegeworks/assets"
 	"siegeworks/rules"
 	"siegeworks/session"
 	"siegeworks/study"
@@ -274,11 +273,7 @@ func (g *gameScreen) showResult() {
 func (g *gameScreen) kingArt(c rules.Color) fyne.Resource {
 	v := g.sess.Game().Variant()
 	if v.IsTurnover() {
-		side := assets.White
-		if c == rules.Black {
-			side = assets.Black
-		}
-		return assets.Stack(side, true, true, true)
+		return widgets.PieceImage(v, rules.MakePiece(c, rules.StackOfRings(true, true, true)))
 	}
 	return widgets.PieceImage(v, rules.MakePiece(c, rules.King))
 }

@@ -4,8 +4,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"siegeworks/assets"
 	"siegeworks/rules"
 	"siegeworks/session"
+	"siegeworks/widgets"
 )
 
 // Preference keys.
@@ -26,6 +28,9 @@ const (
 	prefFlipped     = "flipped"
 	prefClock       = "lastClock"
 	prefAnalysisMB  = "analysisMemory"
+	prefBoardColors = "boardColors"
+	prefPieceSet    = "pieceSet"
+	prefCoordinates = "coordinates"
 	prefFriendName  = "friendName"
 )
 
@@ -58,6 +63,9 @@ type Settings struct {
 	// AnalysisMB is the analysis board's and the review's engine table size in MiB.
 	AnalysisMB int
 
+	// Look is how every board is drawn: colours, pieces, coordinates.
+	Look widgets.Look
+
 	// FriendName is the name the person here goes by in games with a friend elsewhere.
 	FriendName string
 }
@@ -85,7 +93,12 @@ func loadSettings(p fyne.Preferences) Settings {
 		Clock:       p.String(prefClock),
 		AnalysisMB:  p.IntWithFallback(prefAnalysisMB, 32),
 		Variant:     p.StringWithFallback(prefVariant, rules.Chess.ID),
-		FriendName:  p.String(prefFriendName),
+		Look: widgets.Look{
+			Scheme:      p.StringWithFallback(prefBoardColors, widgets.DefaultLook.Scheme),
+			Pieces:      storedPieceSet(p.StringWithFallback(prefPieceSet, widgets.DefaultLook.Pieces)),
+			Coordinates: p.BoolWithFallback(prefCoordinates, widgets.DefaultLook.Coordinates),
+		}.Valid(),
+		FriendName: p.String(prefFriendName),
 	}
 	s.Volume = min(max(s.Volume, 0), 1)
 	switch s.Theme {
@@ -100,6 +113,19 @@ func loadSettings(p fyne.Preferences) Settings {
 	s.Black, _ = session.ParseCode(p.StringWithFallback(prefBlack, "human"))
 	return s
 }
+
+// storedPieceSet is the piece set a stored choice names now: a set an earlier version
+// offered under another name reads as the set that took its place.
+func storedPieceSet(id string) string {
+	if to, ok := renamedPieceSets[id]; ok {
+		return to
+	}
+	return id
+}
+
+// renamedPieceSets are the piece sets earlier versions stored, and the sets that replaced
+// them (the second set of the first versions with a choice of pieces is now Flat).
+var renamedPieceSets = map[string]string{"chessnut": string(assets.Flat)}
 
 // save writes every setting.
 func (s Settings) save(p fyne.Preferences) {
@@ -116,6 +142,9 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetString(prefFriendName, s.FriendName)
 	p.SetString(prefWhite, session.Code(s.White))
 	p.SetString(prefBlack, session.Code(s.Black))
+	p.SetString(prefBoardColors, s.Look.Scheme)
+	p.SetString(prefPieceSet, s.Look.Pieces)
+	p.SetBool(prefCoordinates, s.Look.Coordinates)
 }
 
 // themeFor is the Fyne theme for a theme choice.

@@ -133,9 +133,15 @@ func (u *ui) onEvent(e session.Event) {
 	}
 }
 
-// applySettings hands the settings to the board, the sound and the theme.
+// applySettings hands the settings to the boards, the sound and the theme.
 func (u *ui) applySettings() {
 	s := u.set
+	if s.Look.Valid() != widgets.CurrentLook() {
+		widgets.SetLook(s.Look) // every board follows; the editor's palette is no board
+		if e, ok := showing[*editorScreen](u); ok {
+			e.followLook()
+		}
+	}
 	u.game.applySettings(s)
 	if u.cfg.sound != nil {
 		u.cfg.sound.SetMuted(!s.Sound)

@@ -40,42 +40,60 @@ const (
 	CatapultMoved = "catapult-moved"
 )
 
-//go:embed pieces/*.svg
+//go:embed pieces/*.svg pieces/flat/*.svg
 var pieceFS embed.FS
-
-// The piece sources are drawn as White pieces. Every colour in them is one of these tokens;
-// the Black set is the same drawing with each token swapped for its Black counterpart.
-var blackPalette = map[string]string{
-	"#fbf8f1": "#34312d", // body fill
-	"#ddd5c5": "#57524b", // bands and plinths
-	"#1c1a17": "#0d0c0b", // outline
-	"#2e2a25": "#e8e1d3", // inner detail lines: dark on White, light on Black
-}
 
 var pieces = loadPieces()
 
+// loadPieces draws every piece of every set in both colours, keyed by setKey.
 func loadPieces() map[string]fyne.Resource {
 	entries, err := pieceFS.ReadDir("pieces")
 	if err != nil {
 		panic(err)
 	}
-	out := make(map[string]fyne.Resource, 2*len(entries))
-	for _, e := range entries {
-		name := strings.TrimSuffix(e.Name(), ".svg")
-		src, err := pieceFS.ReadFile("pieces/" + e.Name())
-		if err != nil {
-			panic(err)
-		}
-		add := func(name string, src []byte) {
-			out[key(White, name)] = fyne.NewStaticResource(key(White, name)+".svg", src)
-			out[key(Black, name)] = fyne.NewStaticResource(key(Black, name)+".svg", recolour(src, blackPalette))
-		}
-		add(name, src)
-		if name == Catapult {
-			add(CatapultMoved, withoutGroup(src, "reach"))
+	out := map[string]fyne.Resource{}
+	for _, ps := range PieceSets() {
+		st := setStyles[ps]
+		for _, e := range entries {
+			if e.IsDir() {
+				continue
+			}
+			name := strings.TrimSuffix(e.Name(), ".svg")
+			src := mustRead("pieces/" + e.Name())
+			for _, s := range []Side{White, Black} {
+				art := st.siegeArt(src, s)
+				if st.chessmen != "" && isChessman(name) {
+					art = st.chessman(name, s)
+				}
+				add := func(name string, art []byte) {
+					k := setKey(ps, s, name)
+					out[k] = fyne.NewStaticResource(k+".svg", art)
+				}
+				add(name, art)
+				if name == Catapult {
+					add(CatapultMoved, withoutGroup(art, "reach"))
+				}
+			}
 		}
 	}
 	return out
+}
+
+func mustRead(path string) []byte {
+	src, err := pieceFS.ReadFile(path)
+	if err != nil {
+		panic(err)
+	}
+	return src
+}
+
+// isChessman tells the six pieces of orthodox chess from the siege art.
+func isChessman(name string) bool {
+	switch name {
+	case King, Queen, Rook, Bishop, Knight, Pawn:
+		return true
+	}
+	return false
 }
 
 // withoutGroup removes the group <g id="id">…</g> (not nested) from an SVG source.
@@ -89,10 +107,20 @@ func withoutGroup(src []byte, id string) []byte {
 	return []byte(s[:start] + s[start+end+len("</g>"):])
 }
 
-func key(s Side, name string) string { return s.String() + "-" + name }
+// setKey names a piece's art: "white-rook" in the Siegeworks set, "flat-white-rook" in
+// another, so that every drawing has a name of its own (the rasters are cached by name).
+func setKey(ps PieceSet, s Side, name string) string {
+	if ps == Siegeworks {
+		return s.String() + "-" + name
+	}
+	return string(ps) + "-" + s.String() + "-" + name
+}
 
 // recolour swaps every palette colour in an SVG source.
 func recolour(src []byte, palette map[string]string) []byte {
+	if len(palette) == 0 {
+		return src
+	}
 	pairs := make([]string, 0, 2*len(palette))
 	for from, to := range palette {
 		pairs = append(pairs, from, to)
@@ -100,30 +128,32 @@ func recolour(src []byte, palette map[string]string) []byte {
 	return []byte(strings.NewReplacer(pairs...).Replace(string(src)))
 }
 
-// Piece returns the art for one piece or for the Catapult marker, e.g. Piece(Black, Turret).
-// It returns nil for an unknown name.
-func Piece(s Side, name string) fyne.Resource {
-	return pieces[key(s, name)]
+// Piece returns the Siegeworks set's art for one piece or for the Catapult marker, e.g.
+// Piece(Black, Turret). It returns nil for an unknown name.
+func Piece(s Side, name string) fyne.Resource { return Siegeworks.Piece(s, name) }
+
+// Piece returns the set's art for one piece or for the Catapult marker; nil for an unknown
+// name or set.
+func (ps PieceSet) Piece(s Side, name string) fyne.Resource {
+	return pieces[setKey(ps, s, name)]
 }
 
 // MustPiece is Piece for names known at compile time; it panics on an unknown name.
 func MustPiece(s Side, name string) fyne.Resource {
 	r := Piece(s, name)
 	if r == nil {
-		panic(fmt.Sprintf("assets: no piece art %q", key(s, name)))
+		panic(fmt.Sprintf("assets: no piece art %q", setKey(Siegeworks, s, name)))
 	}
 	return r
 }
 
 // PieceNames lists every name Piece accepts, sorted.
 func PieceNames() []string {
-	seen := map[string]bool{}
+	var names []string
 	for k := range pieces {
-		seen[strings.TrimPrefix(strings.TrimPrefix(k, "white-"), "black-")] = true
-	}
-	names := make([]string, 0, len(seen))
-	for n := range seen {
-		names = append(names, n)
+		if n, ok := strings.CutPrefix(k, White.String()+"-"); ok {
+			names = append(names, n) // each Siegeworks drawing once, by its White art
+		}
 	}
 	sort.Strings(names)
 	return names

@@ -16,6 +16,7 @@ import (
 // Black, like the chess pieces).
 
 type stackKey struct {
+	set               PieceSet
 	side              Side
 	tower, fort, wall bool
 }
@@ -25,19 +26,27 @@ var (
 	stackCache = map[stackKey]fyne.Resource{}
 )
 
-// Stack returns the art for a Turnover stack of the given rings, or nil when no ring is set.
+// Stack returns the Siegeworks set's art for a Turnover stack of the given rings, or nil
+// when no ring is set.
 func Stack(s Side, tower, fort, wall bool) fyne.Resource {
-	if !tower && !fort && !wall {
+	return Siegeworks.Stack(s, tower, fort, wall)
+}
+
+// Stack returns the art for a Turnover stack of the given rings in the set's tones, or nil
+// when no ring is set or the set is unknown.
+func (ps PieceSet) Stack(s Side, tower, fort, wall bool) fyne.Resource {
+	st, ok := setStyles[ps]
+	if !ok || (!tower && !fort && !wall) {
 		return nil
 	}
-	k := stackKey{s, tower, fort, wall}
+	k := stackKey{ps, s, tower, fort, wall}
 	stackMu.Lock()
 	defer stackMu.Unlock()
 	if r, ok := stackCache[k]; ok {
 		return r
 	}
-	name := fmt.Sprintf("%s-stack-%s.svg", s, ringLetters(tower, fort, wall))
-	r := fyne.NewStaticResource(name, stackSVG(s, tower, fort, wall))
+	name := setKey(ps, s, "stack-"+ringLetters(tower, fort, wall)) + ".svg"
+	r := fyne.NewStaticResource(name, stackSVG(st.tones[s], st.outline, tower, fort, wall))
 	stackCache[k] = r
 	return r
 }
@@ -56,14 +65,12 @@ func ringLetters(tower, fort, wall bool) string {
 	return b.String()
 }
 
-func stackSVG(s Side, tower, fort, wall bool) []byte {
-	fill, band, line, detail := "#fbf8f1", "#ddd5c5", "#1c1a17", "#2e2a25"
-	if s == Black {
-		fill, band, line, detail = blackPalette[fill], blackPalette[band], blackPalette[line], blackPalette[detail]
-	}
+func stackSVG(t tones, outline float64, tower, fort, wall bool) []byte {
+	fill, band, line, detail := t.body, t.band, t.line, t.detail
+	edge := 2.6 * outline // the width of every ring's outline
 	var b strings.Builder
 	ring := func(d string, detailR float64) {
-		fmt.Fprintf(&b, `  <path d="%s" fill="%s" stroke="%s" stroke-width="2.6" stroke-linejoin="round"/>`+"\n", d, fill, line)
+		fmt.Fprintf(&b, `  <path d="%s" fill="%s" stroke="%s" stroke-width="%.3g" stroke-linejoin="round"/>`+"\n", d, fill, line, edge)
 		if detailR > 0 {
 			fmt.Fprintf(&b, `  <circle cx="50" cy="50" r="%.2f" fill="none" stroke="%s" stroke-width="1.2" stroke-opacity="0.55"/>`+"\n", detailR, detail)
 		}
@@ -72,7 +79,7 @@ func stackSVG(s Side, tower, fort, wall bool) []byte {
 	// its owner's colour. A ring with nothing inside shows its empty middle as a disc in
 	// the owner's second tone, so it still reads as a ring.
 	middle := func(r float64) {
-		fmt.Fprintf(&b, `  <circle cx="50" cy="50" r="%.2f" fill="%s" stroke="%s" stroke-width="2.6"/>`+"\n", r, band, line)
+		fmt.Fprintf(&b, `  <circle cx="50" cy="50" r="%.2f" fill="%s" stroke="%s" stroke-width="%.3g"/>`+"\n", r, band, line, edge)
 	}
 	if wall {
 		ring(crenellated(16, 47.5, 43), 40.5)

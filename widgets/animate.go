@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
-	"siegeworks/assets"
 	"siegeworks/rules"
 )
 
@@ -100,10 +99,10 @@ func moveSprites(prior *rules.Position, m rules.Move, effects []rules.Effect, dr
 			a.hidePieces[e.To] = true
 		case rules.EffectCatapultMove:
 			owner, _ := prior.CatapultAt(e.From)
-			under = append(under, sprite{kind: spriteSlide, res: assets.Piece(side(owner), assets.Catapult), from: e.From, to: e.To, t0: 0, t1: 1})
+			under = append(under, sprite{kind: spriteSlide, res: CatapultImage(owner), from: e.From, to: e.To, t0: 0, t1: 1})
 			a.hideMarkers[e.To] = true
 		case rules.EffectCatapultRemoved:
-			under = append(under, sprite{kind: spriteFadeOut, res: assets.Piece(side(e.Piece.Color()), assets.Catapult), from: e.To, to: e.To, t0: 0.4, t1: 1})
+			under = append(under, sprite{kind: spriteFadeOut, res: CatapultImage(e.Piece.Color()), from: e.To, to: e.To, t0: 0.4, t1: 1})
 		}
 	}
 	a.sprites = append(under, over...)
@@ -119,7 +118,7 @@ func (b *Board) snapBackFrom(from rules.Square, start fyne.Position) {
 	a := &moveAnimation{hidePieces: map[rules.Square]bool{from: true}, hideMarkers: map[rules.Square]bool{}}
 	if res == nil {
 		owner, _ := b.work.CatapultAt(from)
-		res = assets.Piece(side(owner), assets.Catapult)
+		res = CatapultImage(owner)
 		a.hidePieces, a.hideMarkers = a.hideMarkers, a.hidePieces
 	}
 	a.sprites = []sprite{{kind: spriteSlide, res: res, from: from, to: from, start: &start, t0: 0, t1: 1}}

@@ -111,6 +111,7 @@ type Board struct {
 func NewBoard(pos *rules.Position) *Board {
 	b := &Board{interactive: true, showLegal: true, animations: true, carry: rules.NoSquare}
 	b.ExtendBaseWidget(b)
+	boards.add(b)
 	b.setPosition(pos)
 	return b
 }
@@ -190,7 +191,7 @@ func (b *Board) SquareCenter(sq rules.Square) fyne.Position {
 	return l.squarePos(sq.File(), sq.Rank()).AddXY(l.square/2, l.square/2)
 }
 
-func (b *Board) layout() boardLayout { return newLayout(b.Size(), &b.model, b.flipped) }
+func (b *Board) layout() boardLayout { return newLayout(b.Size(), &b.model, b.flipped, edgesOf(look)) }
 
 // CreateRenderer is part of fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {

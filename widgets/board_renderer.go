@@ -148,8 +148,17 @@ func (r *boardRenderer) update() {
 			c.tint.Hide()
 		}
 		hidePiece, hideMarker, fade := b.squareState(sv.sq)
-		setImage(c.marker, r.sharp(sv.marker, r.square), hideMarker, b.markerFade(sv.sq))
-		setImage(c.piece, r.sharp(sv.piece, r.square), hidePiece, fade)
+		setImage(c.marker, r.sharp(sv.marker(), r.square), hideMarker, b.markerFade(sv.sq))
+		setImage(c.piece, r.sharp(sv.art(b.model.turnover), r.square), hidePiece, fade)
+	}
+	for _, labels := range [][]*canvas.Text{r.rankLabels, r.fileLabels} {
+		for _, t := range labels {
+			if look.Coordinates && !t.Visible() {
+				t.Show()
+			} else if !look.Coordinates && t.Visible() {
+				t.Hide()
+			}
+		}
 	}
 	if r.labelColor != pal.label {
 		r.labelColor = pal.label
@@ -202,7 +211,7 @@ func setImage(img *canvas.Image, res fyne.Resource, hide bool, translucency floa
 
 func (r *boardRenderer) Layout(size fyne.Size) {
 	m := &r.board.model
-	l := newLayout(size, m, r.board.flipped)
+	l := newLayout(size, m, r.board.flipped, edgesOf(look))
 	scale := float32(1)
 	if c := fyne.CurrentApp().Driver().CanvasForObject(r.board); c != nil {
 		scale = c.Scale()
@@ -235,20 +244,22 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		t.Move(pos.AddXY(0, (area.Height-h)/2))
 		t.Resize(fyne.NewSize(area.Width, h))
 	}
-	for rank, t := range r.rankLabels {
-		pos, area := l.rankLabelRect(rank)
-		place(t, pos, area)
-	}
-	for i, t := range r.fileLabels {
-		pos, area := l.fileLabelRect(m.minFile + i)
-		place(t, pos, area)
+	if look.Coordinates {
+		for rank, t := range r.rankLabels {
+			pos, area := l.rankLabelRect(rank)
+			place(t, pos, area)
+		}
+		for i, t := range r.fileLabels {
+			pos, area := l.fileLabelRect(m.minFile + i)
+			place(t, pos, area)
+		}
 	}
 	r.drawMarks(l)
 	r.drawSprites(l)
 	r.placeDragPiece(l)
 }
 
-func (r *boardRenderer) MinSize() fyne.Size { return minBoardSize(&r.board.model) }
+func (r *boardRenderer) MinSize() fyne.Size { return minBoardSize(&r.board.model, edgesOf(look)) }
 
 func (r *boardRenderer) Refresh() {
 	m := &r.board.model
@@ -289,6 +300,9 @@ func (b *Board) tintOf(sq rules.Square) (color.NRGBA, bool) {
 	case k.Has(HighlightSelected):
 		return marks.selected, true
 	case k.Has(HighlightPreview):
+		if sq.IsLight() {
+			return marks.hoverLight, true
+		}
 		return marks.hover, true
 	case k.Has(HighlightPremove):
 		return marks.premove, true

@@ -140,7 +140,7 @@ func TestSquareAt(t *testing.T) {
 	defer w.Close()
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(600, 500))
-	l := newLayout(b.Size(), &b.model, false)
+	l := newLayout(b.Size(), &b.model, false, edgesOf(look))
 	centre := func(file, rank int) fyne.Position {
 		return l.squarePos(file, rank).AddXY(l.square/2, l.square/2)
 	}
@@ -160,7 +160,7 @@ func TestSquareAt(t *testing.T) {
 		t.Error("the top-left corner of the widget is off the board")
 	}
 	b.Flip()
-	l = newLayout(b.Size(), &b.model, true)
+	l = newLayout(b.Size(), &b.model, true, edgesOf(look))
 	if sq, ok := b.SquareAt(l.squarePos(rules.FileZ, 0).AddXY(1, 1)); !ok || sq.String() != "z1" {
 		t.Errorf("flipped: SquareAt(z1) = %v, %v", sq, ok)
 	}
@@ -169,7 +169,7 @@ func TestSquareAt(t *testing.T) {
 func TestSquaresStaySquareAndCentred(t *testing.T) {
 	m := modelOf(nil)
 	for _, size := range []fyne.Size{{Width: 900, Height: 400}, {Width: 300, Height: 900}, {Width: 640, Height: 640}} {
-		l := newLayout(size, &m, false)
+		l := newLayout(size, &m, false, edgesOf(look))
 		boxW := l.square*float32(m.files()) + l.strip + 2*l.frame
 		boxH := l.square*ranks + l.strip + 2*l.frame
 		if boxW > size.Width+0.5 || boxH > size.Height+0.5 {
@@ -181,7 +181,7 @@ func TestSquaresStaySquareAndCentred(t *testing.T) {
 			t.Errorf("%v: not centred, %v left and %v right", size, left, right)
 		}
 	}
-	if min := minBoardSize(&m); min.Width > 300 || min.Height > 300 {
+	if min := minBoardSize(&m, edgesOf(look)); min.Width > 300 || min.Height > 300 {
 		t.Errorf("MinSize %v is not modest", min)
 	}
 }

@@ -9,15 +9,28 @@ import (
 const (
 	// labelStrip is the width of the coordinate strips (left and bottom) in squares.
 	labelStrip = 0.42
-	// frameFrac is the width of the rim around the squares, in squares.
+	// frameFrac is the usual width of the rim around the squares, in squares.
 	frameFrac = 0.05
 	// minSquare is the smallest square side the board asks for, in Fyne units.
 	minSquare = 26
 )
 
+// edges are the widths, in squares, of what surrounds the squares: the strips the
+// coordinates stand in (none when they are hidden) and the rim.
+type edges struct{ strip, frame float64 }
+
+// edgesOf is what a look puts around the squares.
+func edgesOf(l Look) edges {
+	e := edges{strip: labelStrip, frame: l.scheme().frame}
+	if !l.Coordinates {
+		e.strip = 0
+	}
+	return e
+}
+
 // boardLayout places the squares and coordinate labels inside the widget: square squares
-// edged by a thin rim, a strip for rank numbers on the left and file letters below, and the
-// whole drawing centred.
+// edged by a rim, a strip for rank numbers on the left and file letters below (when the
+// coordinates show), and the whole drawing centred.
 type boardLayout struct {
 	origin  fyne.Position // top-left corner of the square box
 	square  float32       // side of one square
@@ -29,20 +42,20 @@ type boardLayout struct {
 }
 
 // extent is the size of the whole drawing in squares for a board of the given width.
-func extent(files int) (w, h float64) {
-	return float64(files) + labelStrip + 2*frameFrac, ranks + labelStrip + 2*frameFrac
+func extent(files int, e edges) (w, h float64) {
+	return float64(files) + e.strip + 2*e.frame, ranks + e.strip + 2*e.frame
 }
 
-func newLayout(size fyne.Size, m *boardModel, flipped bool) boardLayout {
+func newLayout(size fyne.Size, m *boardModel, flipped bool, e edges) boardLayout {
 	files := m.files()
-	ew, eh := extent(files)
+	ew, eh := extent(files, e)
 	sq := math.Min(float64(size.Width)/ew, float64(size.Height)/eh)
 	if sq > 4 {
 		sq = math.Floor(sq) // whole units keep square edges crisp
 	}
 	sq = math.Max(sq, 0)
-	frame := math.Round(math.Max(sq*frameFrac, 1))
-	strip := sq * labelStrip
+	frame := math.Round(math.Max(sq*e.frame, 1))
+	strip := sq * e.strip
 	w := sq*float64(files) + strip + 2*frame
 	h := sq*ranks + strip + 2*frame
 	return boardLayout{
@@ -59,8 +72,8 @@ func newLayout(size fyne.Size, m *boardModel, flipped bool) boardLayout {
 	}
 }
 
-func minBoardSize(m *boardModel) fyne.Size {
-	w, h := extent(m.files())
+func minBoardSize(m *boardModel, e edges) fyne.Size {
+	w, h := extent(m.files(), e)
 	return fyne.NewSize(float32(minSquare*w), float32(minSquare*h))
 }
 

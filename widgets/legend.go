@@ -76,13 +76,14 @@ func legendBadge(l *layer, g cellGeom, c color.NRGBA, icon badgeIcon) {
 	r.badgeAt(cellGeom{pos: pos, centre: pos.AddXY(big/2, big/2), side: big}, c, icon, false)
 }
 
-// NewLegend explains the board's marks, each drawn as the board draws it on a light square.
+// NewLegend explains the board's marks, each drawn as the board draws it on a light square
+// of the look's scheme.
 func NewLegend() fyne.CanvasObject {
 	rows := container.NewVBox()
 	g := cellGeom{pos: fyne.NewPos(0, 0), centre: fyne.NewPos(legendSide/2, legendSide/2), side: legendSide}
 	for _, e := range legendEntries {
 		l := newLayer()
-		bg := canvas.NewRectangle(lightPalette.light)
+		bg := canvas.NewRectangle(look.scheme().onLight.light)
 		bg.Resize(fyne.NewSquareSize(legendSide))
 		e.draw(l, g)
 		l.finish()

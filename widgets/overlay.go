@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"siegeworks/assets"
 	"siegeworks/rules"
 )
 
@@ -102,7 +101,7 @@ func (r *boardRenderer) drawDestination(g cellGeom, d *destination, previewed, t
 		r.under.polygon(starPoints(g.centre, 0.52*g.side, 0.3*g.side, 8, 0), withAlpha(marks.explode, 0xb8))
 	case k.Has(HighlightCatapultStep):
 		owner, _ := r.board.work.CatapultAt(r.board.sel.from)
-		r.under.image(assets.Piece(side(owner), assets.Catapult), g.pos, fyne.NewSquareSize(g.side), 0.6)
+		r.under.image(CatapultImage(owner), g.pos, fyne.NewSquareSize(g.side), 0.6)
 		r.under.circle(g.centre, 0.12*g.side, marks.move, nil, 0)
 	case k.Has(HighlightSling) && !previewed:
 		// The dot of a sling shows the piece that will fly.
@@ -210,7 +209,7 @@ func (r *boardRenderer) drawPreview(l boardLayout, p *effectPreview) {
 	for _, gh := range p.ghosts {
 		g := geomOf(l, gh.sq)
 		if gh.catapult {
-			r.over.image(assets.Piece(side(gh.owner), assets.Catapult), g.pos, fyne.NewSquareSize(g.side), 0.35)
+			r.over.image(CatapultImage(gh.owner), g.pos, fyne.NewSquareSize(g.side), 0.35)
 		}
 		if gh.piece != rules.NoPiece {
 			r.over.image(pieceArt(gh.piece, turnover), g.pos, fyne.NewSquareSize(g.side), 0.3)
@@ -297,7 +296,7 @@ func (r *boardRenderer) placeDragPiece(l boardLayout) {
 	res := pieceArt(b.work.At(from), b.work.Variant().IsTurnover())
 	if b.work.At(from).IsEmpty() {
 		owner, _ := b.work.CatapultAt(from)
-		res = assets.Piece(side(owner), assets.Catapult)
+		res = CatapultImage(owner)
 	}
 	size := l.square * 1.08
 	res = r.sharp(res, size)

@@ -5,14 +5,14 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 
 	"siegeworks/internal/capture"
 	"siegeworks/rules"
 )
 
 // TestTurnoverStacksReadInTheirOwnersColour: every one of the six stacks of White is clearly
-// lighter than the same stack of Black, on a light square and on a dark one, in both themes.
+// lighter than the same stack of Black, on a light square and on a dark one, on every scheme
+// with every piece set, in both themes.
 func TestTurnoverStacksReadInTheirOwnersColour(t *testing.T) {
 	test.NewTempApp(t)
 	// Ranks 3 and 4 hold White's six stacks, ranks 5 and 6 Black's: each kind stands on
@@ -21,8 +21,7 @@ func TestTurnoverStacksReadInTheirOwnersColour(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		useVariant(t, variant)
+	everyLook(t, bothInterfaces, func(look string) {
 		b, w := shownBoard(t, pos, fyne.NewSize(520, 440))
 		img := capture.Settled(w.Canvas())
 		scale := float32(img.Bounds().Dx()) / w.Canvas().Size().Width
@@ -55,26 +54,30 @@ func TestTurnoverStacksReadInTheirOwnersColour(t *testing.T) {
 				white, black := rules.SquareAt(file, ranks[0]), rules.SquareAt(file, ranks[1])
 				lw, lb := mean(white), mean(black)
 				if lw-lb < 0.3 {
-					t.Errorf("theme %v: %s on %s (luminance %.2f) is not clearly lighter than %s on %s (%.2f)",
-						variant, pos.At(white), white, lw, pos.At(black), black, lb)
+					t.Errorf("%s: %s on %s (luminance %.2f) is not clearly lighter than %s on %s (%.2f)",
+						look, pos.At(white), white, lw, pos.At(black), black, lb)
 				}
 			}
 		}
-	}
+	})
 }
 
 // TestTurnoverStacksTellApartAtLessonSize: on a board the size of a lesson's in a small
 // window (squares about 45 units), each of the six stacks looks clearly different from
 // every other — a share of its square's pixels differs — and none is a speck: each covers
-// at least half of its square's width.
+// at least half of its square's width. So on every scheme with every piece set (on a light
+// interface: the shapes are the same on a dark one).
 func TestTurnoverStacksTellApartAtLessonSize(t *testing.T) {
 	test.NewTempApp(t)
-	useVariant(t, theme.VariantLight)
 	// White's six stacks on the dark squares of rank 3, Black's on those of rank 6.
 	pos, err := rules.ParseFEN(rules.Turnover, "8/p1n1b1r1/1q1k4/8/8/P1N1B1R1/1Q1K4/8 w - - 0 1")
 	if err != nil {
 		t.Fatal(err)
 	}
+	everyLook(t, lightInterface, func(look string) { stacksTellApart(t, look, pos) })
+}
+
+func stacksTellApart(t *testing.T, look string, pos *rules.Position) {
 	b, w := shownBoard(t, pos, fyne.NewSize(400, 400))
 	img := capture.Settled(w.Canvas())
 	side := int(b.layout().square)
@@ -115,7 +118,7 @@ func TestTurnoverStacksTellApartAtLessonSize(t *testing.T) {
 				}
 			}
 			if float64(across) < 0.5*float64(side) {
-				t.Errorf("%s on %s is only %d of its square's %d units across", pos.At(sq), sq, across, side)
+				t.Errorf("%s: %s on %s is only %d of its square's %d units across", look, pos.At(sq), sq, across, side)
 			}
 		}
 		for i, a := range squares {
@@ -127,7 +130,7 @@ func TestTurnoverStacksTellApartAtLessonSize(t *testing.T) {
 					}
 				}
 				if share := float64(differ) / float64(len(pixels[a])); share < 0.08 {
-					t.Errorf("%s and %s look alike: only %.3f of the square differs", pos.At(a), pos.At(z), share)
+					t.Errorf("%s: %s and %s look alike: only %.3f of the square differs", look, pos.At(a), pos.At(z), share)
 				}
 			}
 		}
@@ -135,15 +138,22 @@ func TestTurnoverStacksTellApartAtLessonSize(t *testing.T) {
 }
 
 // TestCatapultsReadInTheirOwnersColour: a White Catapult is clearly lighter than a Black one
-// on both square colours, and a moved Catapult looks different from an unmoved one.
+// on both square colours, on every scheme with every piece set, and a moved Catapult looks
+// different from an unmoved one.
 func TestCatapultsReadInTheirOwnersColour(t *testing.T) {
 	test.NewTempApp(t)
-	useVariant(t, theme.VariantLight)
 	// Unmoved on the c-file, moved on the d-file; White on ranks 3 and 4, Black on 5 and 6.
 	pos, err := rules.ParseFEN(rules.CatapultChess, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 Cc3,Cd4*,cc5,cd6*")
 	if err != nil {
 		t.Fatal(err)
 	}
+	everyLook(t, bothInterfaces, func(look string) { catapultsReadInTheirOwnersColour(t, look, pos) })
+	if CatapultMarker(rules.White, true) == CatapultMarker(rules.White, false) {
+		t.Error("a moved Catapult is drawn like an unmoved one")
+	}
+}
+
+func catapultsReadInTheirOwnersColour(t *testing.T, look string, pos *rules.Position) {
 	b, w := shownBoard(t, pos, fyne.NewSize(400, 400))
 	img := capture.Settled(w.Canvas())
 	side := b.layout().square
@@ -170,10 +180,7 @@ func TestCatapultsReadInTheirOwnersColour(t *testing.T) {
 	// c3 and c5 are dark squares, d4 and d6 light ones.
 	for _, pair := range [][2]string{{"c3", "c5"}, {"d4", "d6"}} {
 		if lw, lb := mean(pair[0]), mean(pair[1]); lw-lb < 0.3 {
-			t.Errorf("the White Catapult on %s (%.2f) is not clearly lighter than the Black one on %s (%.2f)", pair[0], lw, pair[1], lb)
+			t.Errorf("%s: the White Catapult on %s (%.2f) is not clearly lighter than the Black one on %s (%.2f)", look, pair[0], lw, pair[1], lb)
 		}
-	}
-	if CatapultMarker(rules.White, true) == CatapultMarker(rules.White, false) {
-		t.Error("a moved Catapult is drawn like an unmoved one")
 	}
 }
