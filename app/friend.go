@@ -273,6 +273,14 @@ func (u *ui) resumeAdjourned() {
 	u.resumeFriendGame()
 }
 
+// anotherGame is part of gameHost: after a game with a friend elsewhere, another with them.
+func (u *ui) anotherGame() (string, func()) {
+	if u.friendActive() && remotePlaying(u.sess) && !u.friend.adjourned {
+		return "Another game with " + u.friend.friendName(), u.rematch
+	}
+	return "New game…", u.showNewGame
+}
+
 // rematch asks the friend for another game.
 func (u *ui) rematch() {
 	if f := u.friend; f != nil && u.sess.Game().Over() {

@@ -102,6 +102,12 @@ func TestPlayAFriendOnAnotherComputer(t *testing.T) {
 	if b.u.game.board.Interactive() {
 		t.Fatal("the joiner's board takes moves while it is the host's turn")
 	}
+	if ph := b.u.game.moveIn.entry.PlaceHolder; !strings.Contains(ph, "after Ana's") {
+		t.Fatalf("the joiner's move field suggests %q on Ana's turn", ph)
+	}
+	if me := b.u.sess.Players()[rules.Black].String(); me != "Ben" {
+		t.Fatalf("the joiner's own side is named %q", me)
+	}
 
 	a.move("e2e4")
 	both(t, a, b, "the move on the joiner's board", func() bool { return b.u.sess.Game().Ply() == 1 })
@@ -159,6 +165,9 @@ func TestPlayAFriendOnAnotherComputer(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(h.u.cfg.dataDir, friendFile)); !os.IsNotExist(err) {
 			t.Fatalf("what is kept to reconnect outlives the game: %v", err)
 		}
+	}
+	if label, _ := b.u.anotherGame(); label != "Another game with Ana" {
+		t.Fatalf("the result offers %q", label)
 	}
 	if a.u.menu.friend.rematch.Disabled {
 		t.Fatal("another game cannot be asked for")

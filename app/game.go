@@ -34,6 +34,9 @@ type gameScreen struct {
 type gameHost interface {
 	host
 	showNewGame()
+	// anotherGame is what the result offers next: a new game, or another game with the
+	// friend elsewhere.
+	anotherGame() (label string, start func())
 	reviewGame()
 	changeSettings(func(*Settings))
 	canvas() fyne.Canvas
@@ -212,7 +215,11 @@ func (g *gameScreen) refresh(showBoard bool) {
 	}
 	g.board.SetInteractive(s.HumanToMove())
 	g.updatePremoves()
-	g.moveIn.showExamples(s.Game().Position())
+	if p := s.Players()[s.ToMove()]; session.IsRemote(p) && !s.Game().Over() {
+		g.moveIn.showWaiting(p.String())
+	} else {
+		g.moveIn.showExamples(s.Game().Position())
+	}
 	g.panel.refresh()
 	g.bar.state.SetText(s.Game().Variant().Name + ": " + g.stateText())
 	g.showPlayers()

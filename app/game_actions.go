@@ -162,7 +162,11 @@ func (g *gameScreen) resign() {
 	if !ok || !g.sess.CanResign() {
 		return
 	}
-	g.h.confirm("Resign", colorName(side)+" resigns and loses the game.", "Resign", func() {
+	question := colorName(side) + " resigns and loses the game."
+	if other := g.sess.Player(side.Other()); session.IsRemote(other) {
+		question = "Resign the game against " + other.String() + "? You lose it."
+	}
+	g.h.confirm("Resign", question, "Resign", func() {
 		if err := g.sess.Resign(); err != nil {
 			g.h.showError("Resign", err)
 		}
@@ -260,10 +264,11 @@ func (g *gameScreen) showResult() {
 	})
 	review.Importance = widget.LowImportance
 	content := container.NewVBox(container.NewCenter(pics), title, reason, score, container.NewCenter(review))
-	d = dialog.NewCustomConfirm("Game over", "New game…", "Close",
+	label, again := g.h.anotherGame()
+	d = dialog.NewCustomConfirm("Game over", label, "Close",
 		withWidth(340, content), func(yes bool) {
 			if yes {
-				g.h.showNewGame()
+				again()
 			}
 		}, g.h.window())
 	g.h.show(d)

@@ -78,6 +78,13 @@ func (mi *moveInput) showExamples(pos *rules.Position) {
 	}
 }
 
+// showWaiting says in the empty field that the move is the friend's to make.
+func (mi *moveInput) showWaiting(friend string) {
+	if text := "Your move comes after " + friend + "'s"; mi.entry.PlaceHolder != text {
+		mi.entry.SetPlaceHolder(text)
+	}
+}
+
 // exampleMoves are up to three moves of pos as they are written: a move with a side effect
 // (a sling, a shot, a teleport, a turnover) first if there is one, a plain move, and one in
 // coordinates.

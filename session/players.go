@@ -50,7 +50,12 @@ type Human struct{ Name string }
 // Kind is part of Player.
 func (Human) Kind() Kind { return Person }
 
-func (Human) String() string { return "Human" }
+func (h Human) String() string {
+	if h.Name != "" {
+		return h.Name
+	}
+	return "Human"
+}
 
 // Begin is part of Player: a person moves on the board.
 func (Human) Begin(*Turn) func() { return nil }
