@@ -119,23 +119,38 @@ func (u *ui) corrSend(f *corrFriend, text string, err error, done string) {
 // corrRead takes in what the friend sent: every text in the paste. It returns what
 // happened, in a player's words, and the invitations found (to accept).
 func (u *ui) corrRead(paste string) (said []string, invitations []*corresp.Invitation) {
-	shown, _ := u.corrShown()
-	reload := false
+	changed := map[string]bool{}
 	for _, o := range u.corrStore().Read(paste) {
 		said = append(said, o.Message)
 		if o.Invitation != nil {
 			invitations = append(invitations, o.Invitation)
 		}
-		if shown != nil && o.Game == shown.id && o.Err == nil && !o.Repeat {
-			reload = true
+		if o.Err == nil && !o.Repeat {
+			changed[o.Game] = true
 		}
 	}
-	if reload {
-		if g, err := u.corrStore().Game(shown.id); err == nil {
+	for id := range changed {
+		u.corrRefresh(id)
+	}
+	return said, invitations
+}
+
+// corrImport takes in a game file the friend sent; it returns what happened.
+func (u *ui) corrImport(text string) string {
+	o := u.corrStore().ImportPGN(text)
+	if o.Err == nil {
+		u.corrRefresh(o.Game)
+	}
+	return o.Message
+}
+
+// corrRefresh brings the board up to the store's game id, when the board shows it.
+func (u *ui) corrRefresh(id string) {
+	if shown, ok := u.corrShown(); ok && shown.id == id {
+		if g, err := u.corrStore().Game(id); err == nil {
 			u.reloadCorrGame(g)
 		}
 	}
-	return said, invitations
 }
 
 // reloadCorrGame brings the board's correspondence game up to the store's: the friend's

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"io"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -39,7 +40,7 @@ func (u *ui) showCorrespondence() {
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(d.games) {
 				g := d.games[i]
-				o.(*widget.Label).SetText(g.Friend() + " — " + g.Variant.Name + " — " + g.Status())
+				o.(*widget.Label).SetText(capitalize(g.Friend()) + " — " + g.Variant.Name + " — " + g.Status())
 			}
 		})
 	d.list.OnSelected = func(i widget.ListItemID) { d.picked = i; d.updateButtons() }
@@ -94,15 +95,21 @@ func (u *ui) showCorrespondence() {
 		d.paste.SetText(u.clipboard().Content())
 		d.read(u, d.paste.Text)
 	})
+	saveFile := d.buttons.add("save", "Save as a file…", theme.DocumentSaveIcon(), func() {
+		if g := d.selected(); g != nil {
+			u.saveCorrFile(d, g)
+		}
+	})
+	openFile := d.buttons.add("file", "Open a file…", theme.FolderOpenIcon(), func() { u.openCorrFile(d) })
 	invite := d.buttons.add("invite", "Invite a friend…", theme.ContentAddIcon(), func() { u.showCorrInvite(d) })
 
 	content := container.NewVBox(
 		widget.NewLabelWithStyle("Your games by correspondence", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		withHeight(130, d.list),
-		container.NewHBox(open, resend, draw, remove, layout.NewSpacer(), invite),
+		container.NewHBox(open, resend, draw, saveFile, remove, layout.NewSpacer(), invite),
 		widget.NewSeparator(),
 		withHeight(90, d.paste),
-		container.NewHBox(layout.NewSpacer(), fromClip, read),
+		container.NewHBox(openFile, layout.NewSpacer(), fromClip, read),
 		d.said,
 	)
 	d.dialog = dialog.NewCustom("Play by correspondence", "Close", withWidth(620, content), u.win)
@@ -137,7 +144,7 @@ func (d *corrDialog) reload(u *ui) {
 
 func (d *corrDialog) updateButtons() {
 	g := d.selected()
-	for _, name := range []string{"open", "resend", "draw", "remove"} {
+	for _, name := range []string{"open", "resend", "draw", "save", "remove"} {
 		setEnabled(d.buttons[name], g != nil)
 	}
 	draw := d.buttons["draw"]
@@ -239,4 +246,49 @@ func (u *ui) showCorrText(title, intro, text string) {
 	copyBtn := widget.NewButtonWithIcon("Copy again", theme.ContentCopyIcon(), func() { u.clipboard().SetContent(text) })
 	content := container.NewVBox(wrapped(intro), withHeight(110, field), container.NewHBox(layout.NewSpacer(), copyBtn))
 	u.show(dialog.NewCustom(title, "Done", withWidth(520, content), u.win))
+}
+
+// saveCorrFile writes the game as a file to send instead of texts.
+func (u *ui) saveCorrFile(d *corrDialog, g *corresp.Game) {
+	text, err := u.corrStore().ExportPGN(g.ID)
+	if err != nil {
+		u.showError("Save the game as a file", err)
+		return
+	}
+	save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil || wc == nil {
+			return
+		}
+		_, werr := wc.Write([]byte(text))
+		if cerr := wc.Close(); werr == nil {
+			werr = cerr
+		}
+		if werr != nil {
+			u.showError("Save the game as a file", werr)
+			return
+		}
+		d.said.SetText("The game is saved as " + wc.URI().Name() + ": send the file to " + g.Friend() + ".")
+	}, u.win)
+	save.SetFileName("siegeworks-" + strings.ToLower(g.ID) + ".pgn")
+	save.SetFilter(pgnFilter)
+	save.Show()
+}
+
+// openCorrFile takes in a game file the friend sent.
+func (u *ui) openCorrFile(d *corrDialog) {
+	open := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil || rc == nil {
+			return
+		}
+		defer rc.Close()
+		data, err := io.ReadAll(io.LimitReader(rc, 1<<20))
+		if err != nil {
+			u.showError("Open a game file", err)
+			return
+		}
+		d.said.SetText(u.corrImport(string(data)))
+		d.reload(u)
+	}, u.win)
+	open.SetFilter(pgnFilter)
+	open.Show()
 }

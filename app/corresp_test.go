@@ -99,6 +99,19 @@ func TestPlayByCorrespondence(t *testing.T) {
 	a.pump("e5 on Ana's board", 5e9, func() bool { return a.u.sess.Game().Ply() == 2 })
 	a.u.closeDialogs()
 
+	// Ana's next move travels as a file instead.
+	a.move("g1f3")
+	file, err := a.u.corrStore().ExportPGN(g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if said := b.u.corrImport(file); !strings.Contains(said, "Ana") {
+		t.Fatalf("the file: %q", said)
+	}
+	b.pump("Nf3 on Ben's board", 5e9, func() bool { return b.u.sess.Game().Ply() == 3 })
+	a.u.closeDialogs()
+	b.u.closeDialogs()
+
 	// Ana resigns; Ben's board shows the end.
 	if err := a.u.sess.Resign(); err != nil {
 		t.Fatal(err)
@@ -113,7 +126,7 @@ func TestPlayByCorrespondence(t *testing.T) {
 	if r, why := b.u.sess.Game().Result(); r != rules.ResultBlackWins || why != rules.ReasonResignation {
 		t.Fatalf("Ben's game: %v %v", r, why)
 	}
-	if got := strings.Join(b.sans(), " "); got != "e4 e5" || got != strings.Join(a.sans(), " ") {
+	if got := strings.Join(b.sans(), " "); got != "e4 e5 Nf3" || got != strings.Join(a.sans(), " ") {
 		t.Fatalf("the games: %q / %q", got, strings.Join(a.sans(), " "))
 	}
 	if games, _ := b.u.shelf.lib.List(); len(games) == 0 || games[0].ID != corrLibraryID(g.ID) {
