@@ -197,10 +197,7 @@ func (u *ui) askCorrAccept(d *corrDialog, inv *corresp.Invitation, paste string)
 
 // showCorrInvite makes an invitation: the variant and the side played here.
 func (u *ui) showCorrInvite(d *corrDialog) {
-	names := make([]string, len(rules.Variants))
-	for i, v := range rules.Variants {
-		names[i] = v.Name
-	}
+	names := variantNames()
 	variant := u.newSelect(names, nil)
 	current, _ := rules.VariantByID(u.set.Variant)
 	variant.SetSelected(current.Name)
@@ -213,12 +210,7 @@ func (u *ui) showCorrInvite(d *corrDialog) {
 		if !ok {
 			return
 		}
-		v := rules.Chess
-		for _, cand := range rules.Variants {
-			if cand.Name == variant.Selected {
-				v = cand
-			}
-		}
+		v := variantNamed(variant.Selected)
 		me := rules.White
 		if side.Selected == sideBlack {
 			me = rules.Black

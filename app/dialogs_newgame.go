@@ -88,10 +88,7 @@ func (u *ui) showNewGameFor(v *rules.Variant) {
 func (u *ui) buildNewGame() *newGameDialog {
 	d := &newGameDialog{}
 	set := u.set
-	names := make([]string, len(rules.Variants))
-	for i, v := range rules.Variants {
-		names[i] = v.Name
-	}
+	names := variantNames()
 	d.blurb = widget.NewLabel("")
 	d.blurb.Wrapping = fyne.TextWrapWord
 	d.errLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -181,15 +178,7 @@ func (d *newGameDialog) showError(msg string) {
 
 // startNewGame starts the chosen game or says what is wrong with the FEN.
 func (u *ui) startNewGame(d *newGameDialog) {
-	var v *rules.Variant
-	for _, cand := range rules.Variants {
-		if cand.Name == d.variant.Selected {
-			v = cand
-		}
-	}
-	if v == nil {
-		v = rules.Chess
-	}
+	v := variantNamed(d.variant.Selected)
 	players := [2]session.Player{playerFromChoice(d.white.Selected), playerFromChoice(d.black.Selected)}
 	clockText := d.clock.Selected
 	switch clockText {

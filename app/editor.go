@@ -89,10 +89,7 @@ func (e *editorScreen) build() {
 		e.m.move(from, to)
 		e.update()
 	}
-	names := make([]string, len(rules.Variants))
-	for i, v := range rules.Variants {
-		names[i] = v.Name
-	}
+	names := variantNames()
 	e.variant = h.newSelect(names, func(name string) {
 		for _, v := range rules.Variants {
 			if v.Name == name && v != e.m.v {

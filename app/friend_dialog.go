@@ -72,10 +72,7 @@ func (u *ui) showFriendDialog(tab int) {
 	d.name = u.newEntry()
 	d.name.SetPlaceHolder("The name your friend sees")
 	d.name.SetText(u.defaultFriendName())
-	names := make([]string, len(rules.Variants))
-	for i, v := range rules.Variants {
-		names[i] = v.Name
-	}
+	names := variantNames()
 	d.variant = u.newSelect(names, nil)
 	current, _ := rules.VariantByID(u.set.Variant)
 	d.variant.SetSelected(current.Name)
@@ -217,12 +214,7 @@ func (u *ui) hostFromDialog(d *friendDialog) {
 	if !ok {
 		return
 	}
-	v := rules.Chess
-	for _, cand := range rules.Variants {
-		if cand.Name == d.variant.Selected {
-			v = cand
-		}
-	}
+	v := variantNamed(d.variant.Selected)
 	clockText := d.clock.Selected
 	if clockText == noClock {
 		clockText = ""
