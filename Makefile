@@ -86,7 +86,7 @@ staticcheck:
 unit-test:
 	$(GO) test -race $(RACE_PKGS)
 	$(GO) test -run 'LevelOne|TacticsPastTheOldHorizon' ./engine
-	others="$$($(GO) list ./... | grep -v -E '^siegeworks/(app|engine|session)(/|$$)')"; \
+	others="$$($(GO) list ./... | grep -v -E '^siegeworks/(app|engine|session|netplay)(/|$$)')"; \
 	$(GO) test $$others
 
 # Starts the real application under Xvfb and checks that its window appears.
