@@ -160,7 +160,9 @@ func (u *ui) friendEvent(e netplay.Event) {
 			}
 			u.cfg.after(abandonAfter, func() { u.showConnection(); u.refreshMenus() })
 		case netplay.Failed:
-			u.showError("Playing a friend", friendTrouble(e.Err))
+			if e.Err != nil {
+				u.showError("Playing a friend", e.Err)
+			}
 		}
 	case netplay.EvHello:
 		st.say("Connected to " + e.Text + ".")
@@ -188,14 +190,6 @@ func (u *ui) friendEvent(e netplay.Event) {
 		st.say(capitalize(f.friendName()) + " does not want another game now.")
 	}
 	u.refreshMenus()
-}
-
-// friendTrouble is why the link failed, in a player's words.
-func friendTrouble(err error) error {
-	if err == nil {
-		return errors.New("the connection to your friend failed")
-	}
-	return err
 }
 
 // showConnection puts the connection's state in front of the status line.

@@ -105,7 +105,7 @@ func (u *ui) showFriendDialog(tab int) {
 	join := d.buttons.add("join", "Join", theme.LoginIcon(), func() { u.joinFromDialog(d) })
 	join.Importance = widget.HighImportance
 	lan := u.newLANGames(func(g discovery.Game) {
-		d.addr.SetText(addrText(g.Addrs[0]))
+		d.addr.SetText(g.Addrs[0].String())
 		if c, err := netplay.ParseCode(d.code.Text); err != nil || c.Nameplate != g.Nameplate {
 			d.code.SetText(strconv.Itoa(g.Nameplate) + "-")
 		}

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"net/netip"
 	"sort"
 	"strconv"
 	"time"
@@ -111,6 +110,3 @@ func lanGameText(g discovery.Game) string {
 	}
 	return text + " — code " + strconv.Itoa(g.Nameplate) + "-…"
 }
-
-// addrText is the address to dial for a game found on the network.
-func addrText(a netip.AddrPort) string { return a.String() }

@@ -289,3 +289,26 @@ func TestLeavingAFriendGame(t *testing.T) {
 		t.Fatalf("the claimed game: %v %v", r, why)
 	}
 }
+
+// TestAWrongCodeIsRefused: joining with a code that is not the host's is refused, and the
+// joiner is told so in words.
+func TestAWrongCodeIsRefused(t *testing.T) {
+	app := test.NewTempApp(t)
+	a := newHarnessOn(t, app, t.TempDir())
+	b := newHarnessOn(t, app, t.TempDir())
+	a.u.showFriendDialog(hostTab)
+	test.Tap(a.u.dlg.friend.buttons["host"])
+	defer a.u.endFriendGame()
+	code, _ := netplay.ParseCode(a.u.dlg.friend.codeLbl.Text)
+	wrong := code
+	wrong.Words[2] = map[bool]string{true: "castle", false: "crown"}[code.Words[2] != "castle"]
+	b.u.joinFriendGame("Ben", wrong, "127.0.0.1:"+strconv.Itoa(portOf(a.u.friend.peer.Addr())), nil)
+	defer b.u.endFriendGame()
+	both(t, a, b, "the refusal", func() bool { return b.u.lastErr != nil })
+	if msg := b.u.lastErr.Error(); !strings.Contains(msg, "code") {
+		t.Fatalf("the joiner is told %q", msg)
+	}
+	if remotePlaying(a.u.sess) || remotePlaying(b.u.sess) {
+		t.Fatal("a game started with a wrong code")
+	}
+}
