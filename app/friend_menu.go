@@ -33,7 +33,7 @@ func (f *friendItems) refresh(u *ui) string {
 	on := u.friendActive() && remotePlaying(u.sess)
 	name := fr.friendName()
 	f.chat.Label = "Chat with " + name + "…"
-	f.chat.Disabled = !on || fr.adjourned
+	f.chat.Disabled = !on || fr.adjourned || fr.status != netplay.Connected
 	f.rematch.Disabled = !on || fr.adjourned || !u.sess.Game().Over() || fr.status != netplay.Connected
 	f.claim.Disabled = !on || !fr.canClaim()
 	f.adjourn.Disabled = !on || fr.adjourned || u.sess.Game().Over()
