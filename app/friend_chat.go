@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/netplay"
 )
 
 // maxChat bounds a chat message (the protocol's limit too).
@@ -38,6 +40,10 @@ func (f *friendGame) heard(text string) {
 func (u *ui) showChat() {
 	f := u.friend
 	if f == nil || f.peer == nil || f.chatDlg != nil {
+		return
+	}
+	if f.status != netplay.Connected {
+		u.game.status.say("The chat opens when " + f.friendName() + " is connected.")
 		return
 	}
 	c := &chatDialog{log: widget.NewLabel("")}
