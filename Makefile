@@ -83,8 +83,10 @@ fmt-check:
 staticcheck:
 	$(GO) tool staticcheck ./...
 
+# The race detector makes the app's tests several times slower (about 10 minutes on a busy
+# machine): more than go test's default limit.
 unit-test:
-	$(GO) test -race $(RACE_PKGS)
+	$(GO) test -race -timeout 45m $(RACE_PKGS)
 	$(GO) test -run 'LevelOne|TacticsPastTheOldHorizon' ./engine
 	others="$$($(GO) list ./... | grep -v -E '^siegeworks/(app|engine|session|netplay)(/|$$)')"; \
 	$(GO) test $$others
