@@ -28,6 +28,21 @@ func both(t *testing.T, a, b *harness, what string, cond func() bool) {
 	}
 }
 
+// twoWindows are two main windows on one test app, as on two computers, each with its
+// own storage (in dirs, or temporary ones), their last games restored.
+func twoWindows(t *testing.T, dirs ...string) (a, b *harness) {
+	t.Helper()
+	app := test.NewTempApp(t)
+	for len(dirs) < 2 {
+		dirs = append(dirs, t.TempDir())
+	}
+	a, b = newHarnessOn(t, app, dirs[0]), newHarnessOn(t, app, dirs[1])
+	a.u.restore()
+	b.u.restore()
+	t.Cleanup(func() { a.u.endFriendGame(); b.u.endFriendGame() })
+	return a, b
+}
+
 // hostAndJoin: a hosts a game of Chess as White from the dialog; b joins it with the code
 // and the address the invitation shows, typed into b's dialog.
 func hostAndJoin(t *testing.T, a, b *harness) {
@@ -78,14 +93,8 @@ func hostAndJoin(t *testing.T, a, b *harness) {
 // takeback asked is allowed, a draw offered is declined, and a resignation ends the game on
 // both sides, which then keep it in their games.
 func TestPlayAFriendOnAnotherComputer(t *testing.T) {
-	app := test.NewTempApp(t)
-	a := newHarnessOn(t, app, t.TempDir())
-	b := newHarnessOn(t, app, t.TempDir())
-	a.u.restore()
-	b.u.restore()
+	a, b := twoWindows(t)
 	hostAndJoin(t, a, b)
-	defer a.u.endFriendGame()
-	defer b.u.endFriendGame()
 
 	if a.u.game.board.Flipped() || !b.u.game.board.Flipped() {
 		t.Fatalf("each board faces its player: host flipped %v, joiner flipped %v", a.u.game.board.Flipped(), b.u.game.board.Flipped())
@@ -178,14 +187,9 @@ func TestPlayAFriendOnAnotherComputer(t *testing.T) {
 // program were killed); a new window on the same data comes back with the game, reconnects
 // to the host by itself, and the game goes on.
 func TestAFriendGameComesBackAfterARestart(t *testing.T) {
-	app := test.NewTempApp(t)
-	a := newHarnessOn(t, app, t.TempDir())
 	bDir := t.TempDir()
-	b := newHarnessOn(t, app, bDir)
-	a.u.restore()
-	b.u.restore()
+	a, b := twoWindows(t, t.TempDir(), bDir)
 	hostAndJoin(t, a, b)
-	defer a.u.endFriendGame()
 	a.move("d2d4")
 	both(t, a, b, "d4 over there", func() bool { return b.u.sess.Game().Ply() == 1 })
 	b.move("d7d5")
@@ -204,7 +208,7 @@ func TestAFriendGameComesBackAfterARestart(t *testing.T) {
 		t.Fatalf("the host's status line: %q", a.status())
 	}
 	a.move("c2c4") // the host may play on: the move waits for the friend
-	c := newHarnessOn(t, app, bDir)
+	c := newHarnessOn(t, a.app, bDir)
 	c.u.restore()
 	c.u.resumeFriendGame()
 	if !remotePlaying(c.u.sess) || c.u.friend == nil {
@@ -260,13 +264,8 @@ func TestTheFriendDialogSaysWhatIsWrong(t *testing.T) {
 // that the player left, the clocks stand still, and the game can be claimed at once; the
 // board of the one who left faces their own way again.
 func TestLeavingAFriendGame(t *testing.T) {
-	app := test.NewTempApp(t)
-	a := newHarnessOn(t, app, t.TempDir())
-	b := newHarnessOn(t, app, t.TempDir())
-	a.u.restore()
-	b.u.restore()
+	a, b := twoWindows(t)
 	hostAndJoin(t, a, b)
-	defer a.u.endFriendGame()
 	a.move("e2e4")
 	both(t, a, b, "e4 over there", func() bool { return b.u.sess.Game().Ply() == 1 })
 	b.u.replaceGame("starting a new game", func() bool {
@@ -293,17 +292,13 @@ func TestLeavingAFriendGame(t *testing.T) {
 // TestAWrongCodeIsRefused: joining with a code that is not the host's is refused, and the
 // joiner is told so in words.
 func TestAWrongCodeIsRefused(t *testing.T) {
-	app := test.NewTempApp(t)
-	a := newHarnessOn(t, app, t.TempDir())
-	b := newHarnessOn(t, app, t.TempDir())
+	a, b := twoWindows(t)
 	a.u.showFriendDialog(hostTab)
 	test.Tap(a.u.dlg.friend.buttons["host"])
-	defer a.u.endFriendGame()
 	code, _ := netplay.ParseCode(a.u.dlg.friend.codeLbl.Text)
 	wrong := code
 	wrong.Words[2] = map[bool]string{true: "castle", false: "crown"}[code.Words[2] != "castle"]
 	b.u.joinFriendGame("Ben", wrong, "127.0.0.1:"+strconv.Itoa(portOf(a.u.friend.peer.Addr())), nil)
-	defer b.u.endFriendGame()
 	both(t, a, b, "the refusal", func() bool { return b.u.lastErr != nil })
 	if msg := b.u.lastErr.Error(); !strings.Contains(msg, "code") {
 		t.Fatalf("the joiner is told %q", msg)
