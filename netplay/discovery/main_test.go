@@ -1,12 +1,10 @@
 package discovery
 
 import (
-	"fmt"
 	"os"
-	"runtime"
-	"strings"
 	"testing"
-	"time"
+
+	"siegeworks/netplay/internal/leak"
 )
 
 // roleEnv, when set, makes the test binary play one side of a test inside a network
@@ -24,15 +22,5 @@ func TestMain(m *testing.M) {
 // ones are left otherwise. (The mDNS library's readers end a moment after their sockets
 // close.)
 func settles(before int) error {
-	deadline := time.Now().Add(3 * time.Second)
-	for runtime.NumGoroutine() > before {
-		if time.Now().After(deadline) {
-			buf := make([]byte, 1<<16)
-			n := runtime.Stack(buf, true)
-			return fmt.Errorf("%d goroutines left running, %d before:\n%s", runtime.NumGoroutine(), before,
-				strings.TrimSpace(string(buf[:n])))
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	return nil
+	return leak.Settles(before)
 }

@@ -3,16 +3,15 @@ package portmap
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"net"
 	"net/http"
 	"net/netip"
 	"net/url"
-	"runtime"
-	"strings"
 	"testing"
 	"time"
+
+	"siegeworks/netplay/internal/leak"
 )
 
 // fakeRouter reaches the fake IGD whose description is at igdURL ("": none answers) and
@@ -92,17 +91,7 @@ func openFails(t *testing.T, r router, want string) error {
 // ones are left otherwise. Idle HTTP connections to the fake IGD are closed first.
 func settles(before int) error {
 	http.DefaultTransport.(*http.Transport).CloseIdleConnections()
-	deadline := time.Now().Add(3 * time.Second)
-	for runtime.NumGoroutine() > before {
-		if time.Now().After(deadline) {
-			buf := make([]byte, 1<<16)
-			n := runtime.Stack(buf, true)
-			return fmt.Errorf("%d goroutines left running, %d before:\n%s", runtime.NumGoroutine(), before,
-				strings.TrimSpace(string(buf[:n])))
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	return nil
+	return leak.Settles(before)
 }
 
 func mustParseURL(s string) *url.URL {
