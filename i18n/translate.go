@@ -19,7 +19,7 @@ type Translator interface {
 var (
 	mu      sync.RWMutex
 	current Translator = english{}
-	tag            = "en"
+	tag                = "en"
 )
 
 // Use makes t the translator of every L and N, speaking the language with this tag; nil
