@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -55,16 +56,19 @@ func For(v *rules.Variant) *Variant {
 	return all[v.ID]
 }
 
-// Load parses the content of every variant (once).
+// Load parses the content of every variant (once), in the language the player reads
+// (i18n.Current: the app chooses it before any screen asks for content).
 func Load() (map[string]*Variant, error) {
-	loadOnce.Do(func() { loaded, loadErr = loadAll() })
+	loadOnce.Do(func() { loaded, loadErr = LoadIn(i18n.Current()) })
 	return loaded, loadErr
 }
 
-func loadAll() (map[string]*Variant, error) {
+// LoadIn parses the content of every variant in the language with this tag (English where
+// that language has no translation of a file).
+func LoadIn(tag string) (map[string]*Variant, error) {
 	out := map[string]*Variant{}
 	for _, rv := range rules.Variants {
-		v, err := LoadVariant(rv)
+		v, err := LoadVariantIn(rv, tag)
 		if err != nil {
 			return nil, err
 		}
@@ -73,11 +77,18 @@ func loadAll() (map[string]*Variant, error) {
 	return out, nil
 }
 
-// LoadVariant parses one variant's content afresh (tools use it to check a variant while
-// another's content is being written).
-func LoadVariant(rv *rules.Variant) (*Variant, error) {
+// LoadVariant parses one variant's English content afresh (tools use it to check a variant
+// while another's content is being written).
+func LoadVariant(rv *rules.Variant) (*Variant, error) { return LoadVariantIn(rv, "en") }
+
+// LoadVariantIn parses one variant's content in the language with this tag: each file
+// translated into it (i18n/languages/<tag>/learn/<variant>/), else the English original.
+func LoadVariantIn(rv *rules.Variant, tag string) (*Variant, error) {
 	dir := "content/" + rv.ID + "/"
 	read := func(name string) (string, error) {
+		if b := i18n.ContentIn(tag, "learn/"+rv.ID+"/"+name); b != nil {
+			return string(b), nil
+		}
 		b, err := contentFS.ReadFile(dir + name)
 		if err != nil {
 			return "", fmt.Errorf("learn: %s: %w", rv.ID, err)
@@ -106,12 +117,24 @@ func LoadVariant(rv *rules.Variant) (*Variant, error) {
 	if v.Course, err = ParseCourse(rv, lessons); err != nil {
 		return nil, fmt.Errorf("learn: %s/lessons.txt: %w", rv.ID, err)
 	}
+	if tag != "en" {
+		original, err := LoadVariantIn(rv, "en")
+		if err != nil {
+			return nil, err
+		}
+		if err := sameContent(original, v); err != nil {
+			return nil, fmt.Errorf("learn: %s in %s: %w", rv.ID, tag, err)
+		}
+	}
 	return v, nil
 }
 
 // Notation is the technical page for players who want the written forms of moves and
 // positions (the only page that shows them).
 func Notation() string {
+	if b := i18n.Content("learn/notation.md"); b != nil {
+		return string(b)
+	}
 	b, err := contentFS.ReadFile("content/notation.md")
 	if err != nil {
 		panic(err)
