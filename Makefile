@@ -35,7 +35,7 @@ export GOFLAGS := -tags=no_animations -trimpath
 
 VERSION := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 
-.PHONY: deps deps-dist install-packages build run test vet fmt-check staticcheck unit-test smoke e2e dist dist-test clean-tree perft-compare
+.PHONY: deps deps-dist install-packages build run test vet fmt-check staticcheck i18n-check unit-test smoke e2e dist dist-test clean-tree perft-compare
 
 deps:
 	@$(MAKE) -s install-packages PACKAGES="$(DEB_PACKAGES)"
@@ -83,6 +83,12 @@ fmt-check:
 staticcheck:
 	$(GO) tool staticcheck ./...
 
+# Every word translated into every language: no missing or unused message, the English
+# placeholders in every translation, plural forms, every character in the bundled font,
+# the glossary kept, the translated guides and lessons changing only words.
+i18n-check:
+	$(GO) test -count=1 ./i18n ./learn -run 'Translat|Key|Placeholder|Plural|Glyph|Glossary|SameContent'
+
 # The race detector makes the app's tests several times slower (about 10 minutes on a busy
 # machine): more than go test's default limit.
 unit-test:
@@ -117,7 +123,7 @@ clean-tree:
 	fi
 
 # The stages of test, in order; scripts/stages.sh prints how long each took.
-TEST_STAGES := deps vet fmt-check staticcheck unit-test smoke e2e dist-test clean-tree
+TEST_STAGES := deps vet fmt-check staticcheck i18n-check unit-test smoke e2e dist-test clean-tree
 
 test:
 	@MAKE="$(MAKE)" scripts/stages.sh $(TEST_STAGES)
