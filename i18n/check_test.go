@@ -149,12 +149,17 @@ func placeholders(s string) []string {
 	return slices.Compact(out)
 }
 
+// TestEveryKeyIsTranslated: every language, English too, has a message for every key and
+// none for a key nobody uses. English's messages are the keys themselves (and the plural
+// forms): the app gives Fyne the whole catalogue of the language the player reads, English
+// included (app/language.go says why). I18N_UPDATE_EN=1 rewrites English's catalogue from
+// the source.
 func TestEveryKeyIsTranslated(t *testing.T) {
 	used := usedKeys(t)
+	if os.Getenv("I18N_UPDATE_EN") != "" {
+		updateEnglish(t, used)
+	}
 	for _, l := range i18n.Languages {
-		if l.Tag == "en" {
-			continue
-		}
 		t.Run(l.Tag, func(t *testing.T) {
 			msgs, err := i18n.Messages(l.Tag)
 			if err != nil {
@@ -174,6 +179,9 @@ func TestEveryKeyIsTranslated(t *testing.T) {
 			for _, k := range sorted(msgs) {
 				if _, ok := used[k]; !ok {
 					t.Errorf("unused: %q", k)
+				}
+				if m := msgs[k]; l.Tag == "en" && !m.Plural() && m.Other != k && used[k].where != "Fyne" {
+					t.Errorf("English says %q for the key %q: an English message is its key", m.Other, k)
 				}
 			}
 			writeTodo(t, l.Tag, todo)
@@ -238,13 +246,6 @@ func TestPluralsHaveTheirForms(t *testing.T) {
 				t.Errorf("%s: %q has plural forms but is not used as a plural (%s)", l.Tag, k, u.where)
 			}
 		}
-		if l.Tag == "en" {
-			for k := range msgs {
-				if _, ok := used[k]; !ok {
-					t.Errorf("en: unused plural %q", k)
-				}
-			}
-		}
 	}
 }
 
@@ -306,14 +307,52 @@ func sorted[V any](m map[string]V) []string {
 // writeTodo writes a language's missing messages to $I18N_TODO/<tag>.json for translators.
 func writeTodo(t *testing.T, tag string, todo map[string]any) {
 	dir := os.Getenv("I18N_TODO")
-	if dir == "" || len(todo) == 0 {
+	if dir == "" || len(todo) == 0 || tag == "en" {
 		return
 	}
-	b, err := json.MarshalIndent(todo, "", "  ")
+	if err := os.WriteFile(filepath.Join(dir, tag+".json"), marshal(t, todo), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// updateEnglish rewrites languages/en/messages.json: every used key, its English text the
+// key itself (or the plural forms already written, or Fyne's English).
+func updateEnglish(t *testing.T, used map[string]use) {
+	old, err := i18n.Messages("en")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, tag+".json"), b, 0o644); err != nil {
+	fyneKeys := i18n.FyneKeys()
+	out := map[string]any{}
+	for k, u := range used {
+		m, ok := old[k]
+		if f, isFyne := fyneKeys[k]; isFyne && !ok {
+			m, ok = f, true
+		}
+		switch {
+		case ok && m.Plural():
+			out[k] = map[string]string{"one": m.One, "other": m.Other}
+		case u.plural:
+			out[k] = map[string]string{"one": k, "other": k}
+		case ok:
+			out[k] = m.Other
+		default:
+			out[k] = k
+		}
+	}
+	if err := os.WriteFile(filepath.Join("languages", "en", "messages.json"), marshal(t, out), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// marshal is JSON as translators read it: indented, keys sorted, < > & as they are.
+func marshal(t *testing.T, v any) []byte {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	return []byte(b.String())
 }
