@@ -66,6 +66,7 @@ func Run(meta fyne.AppMetadata) error {
 		dir = dataDir(a)
 	}
 	prof, opened := openProfile(dir)
+	installLanguage(languageChoice(prof))
 	u := newUI(a, config{dataDir: dir, sound: sound.New(logger), logger: logger, profile: prof})
 	if os.Getenv(VariantEnv) != "" {
 		u.sess.Start(rules.NewGame(variant), [2]session.Player{}, nil)
