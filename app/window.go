@@ -26,6 +26,8 @@ type config struct {
 	profile *profile.Profile // the player's settings and progress
 	// after runs f on the UI goroutine after d (nil: a timer); tests run it at once.
 	after func(d time.Duration, f func())
+	// relaunch starts the app again after its window closed (nil: this program again).
+	relaunch func() error
 }
 
 // ui is the main window: one session, the screens that show it (the game) or stand in
