@@ -1,6 +1,12 @@
 package i18n_test
 
-import "siegeworks/rules"
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"siegeworks/rules"
+)
 
 // dataKeys are the keys that come from data rather than from a literal in the code: the
 // code translates them where it shows them (lang.L(v.Name)).
@@ -10,4 +16,14 @@ func dataKeys() []string {
 		keys = append(keys, v.Name)
 	}
 	return keys
+}
+
+// englishContent is the English original of a translated content file.
+func englishContent(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "learn", "content", name))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return string(b)
 }
