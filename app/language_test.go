@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"siegeworks/i18n"
+	"siegeworks/rules"
 )
 
 // TestEnglishPluralForms: every plural message the app says has its English forms, whose
@@ -65,6 +66,19 @@ func TestEnglishPluralForms(t *testing.T) {
 	for count, want := range map[int]string{0: "0 games", 1: "1 game", 2449: "2,449 games"} {
 		if got := countGames(count); got != want {
 			t.Errorf("countGames(%d) = %q, want %q", count, got, want)
+		}
+	}
+}
+
+// TestReasonWordsInEnglish: every reason the rules give a game's end reads in English as
+// the rules write it, and one they do not know (a file's Termination tag) as it is.
+func TestReasonWordsInEnglish(t *testing.T) {
+	for _, why := range []rules.Reason{rules.ReasonCheckmate, rules.ReasonStalemate, rules.ReasonInsufficient,
+		rules.ReasonFivefold, rules.ReasonSeventyFive, rules.ReasonThreefold, rules.ReasonFiftyMove,
+		rules.ReasonResignation, rules.ReasonAgreement, rules.ReasonNoCastles, rules.ReasonTime,
+		rules.ReasonTimeNoMate, rules.ReasonAbandoned, "rules infraction {{odd}}"} {
+		if got := reasonWords(why); got != string(why) {
+			t.Errorf("reasonWords(%q) = %q", why, got)
 		}
 	}
 }
