@@ -2,13 +2,13 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"time"
 
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -87,11 +87,12 @@ func (u *ui) kept() {
 	warning := ""
 	switch {
 	case k.game != nil:
-		warning = "The game is not kept on disk (" + diskTrouble(k.game) + "); Siegeworks keeps trying."
+		warning = lang.L("The game is not kept on disk ({{.Trouble}}); Siegeworks keeps trying.", map[string]any{"Trouble": diskTrouble(k.game)})
 	case k.games != nil:
-		warning = "Your games are not kept on disk (" + diskTrouble(k.games) + "); Siegeworks keeps trying."
+		warning = lang.L("Your games are not kept on disk ({{.Trouble}}); Siegeworks keeps trying.", map[string]any{"Trouble": diskTrouble(k.games)})
 	case k.profile != nil:
-		warning = "Your settings and progress are not kept on disk (" + diskTrouble(k.profile) + "); Siegeworks keeps trying."
+		warning = lang.L("Your settings and progress are not kept on disk ({{.Trouble}}); Siegeworks keeps trying.",
+			map[string]any{"Trouble": diskTrouble(k.profile)})
 	}
 	if warning != k.warning {
 		if warning != "" {
@@ -101,7 +102,7 @@ func (u *ui) kept() {
 		}
 		u.game.status.warn(warning)
 		if warning == "" {
-			u.game.status.say("Everything is kept on disk again.")
+			u.game.status.say(lang.L("Everything is kept on disk again."))
 		}
 		k.warning = warning
 	}
@@ -143,25 +144,21 @@ func (u *ui) scheduleKeepingRetry() {
 func (u *ui) askQuitUnsaved() {
 	var text string
 	if err := u.keeper.games; err != nil && u.keeper.game == nil {
-		text = fmt.Sprintf("The last games played could not be kept in your games (%s).\n\n"+
-			"Free some space and try again. If you quit now, they are lost.", diskTrouble(err))
+		text = lang.L("The last games played could not be kept in your games ({{.Trouble}}).\n\nFree some space and try again. If you quit now, they are lost.", map[string]any{"Trouble": diskTrouble(err)})
 	} else if err := u.keeper.game; err != nil {
-		text = fmt.Sprintf("The game in progress could not be kept on disk (%s).\n\n"+
-			"Free some space and try again, or save it in another folder. If you quit now, the moves "+
-			"played since it was last kept are lost.", diskTrouble(err))
+		text = lang.L("The game in progress could not be kept on disk ({{.Trouble}}).\n\nFree some space and try again, or save it in another folder. If you quit now, the moves played since it was last kept are lost.", map[string]any{"Trouble": diskTrouble(err)})
 	} else if u.keeper.profile != nil {
-		text = fmt.Sprintf("Your settings and progress (stars, puzzle ratings) could not be kept on disk (%s).\n\n"+
-			"Free some space and try again. If you quit now, what changed since they were last kept is lost.",
-			diskTrouble(u.keeper.profile))
+		text = lang.L("Your settings and progress (stars, puzzle ratings) could not be kept on disk ({{.Trouble}}).\n\nFree some space and try again. If you quit now, what changed since they were last kept is lost.",
+			map[string]any{"Trouble": diskTrouble(u.keeper.profile)})
 	}
 	msg := wrapped(text)
 	var d *dialog.CustomDialog
-	again := widget.NewButton("Try again", func() {
+	again := widget.NewButton(lang.L("Try again"), func() {
 		d.Hide()
 		u.quit()
 	})
 	again.Importance = widget.HighImportance
-	saveAs := widget.NewButton("Save as…", func() {
+	saveAs := widget.NewButton(lang.L("Save as…"), func() {
 		d.Hide()
 		u.afterSave = u.closeWindow
 		u.saveAs()
@@ -169,13 +166,13 @@ func (u *ui) askQuitUnsaved() {
 	if u.keeper.game == nil {
 		saveAs.Hide() // only the game can be saved elsewhere
 	}
-	quit := widget.NewButton("Quit without it", func() {
+	quit := widget.NewButton(lang.L("Quit without it"), func() {
 		d.Hide()
 		u.closeWindow()
 	})
 	quit.Importance = widget.DangerImportance
 	buttons := container.NewHBox(layout.NewSpacer(), quit, saveAs, again)
-	d = dialog.NewCustomWithoutButtons("Not everything could be saved", withWidth(460, container.NewVBox(msg, buttons)), u.win)
+	d = dialog.NewCustomWithoutButtons(lang.L("Not everything could be saved"), withWidth(460, container.NewVBox(msg, buttons)), u.win)
 	u.show(d)
 }
 
@@ -188,7 +185,7 @@ func (u *ui) restore() {
 		bad := session.SetAsideAutosave(u.cfg.dataDir)
 		u.cfg.logger.Printf("siegeworks: the autosaved game could not be read (%v); kept as %s", err, bad)
 		u.startDefaultGame()
-		u.showError("The last game could not be restored", err, "It was kept as "+bad+".")
+		u.showError(lang.L("The last game could not be restored"), err, lang.L("It was kept as {{.File}}.", map[string]any{"File": bad}))
 	case !r.Found:
 		u.startDefaultGame()
 	case r.Damage != nil:
@@ -198,7 +195,7 @@ func (u *ui) restore() {
 		u.showDamagedRestore(r)
 	default:
 		u.markPlayed()
-		u.game.status.say("Welcome back: the last game is restored.")
+		u.game.status.say(lang.L("Welcome back: the last game is restored."))
 	}
 }
 
@@ -206,17 +203,18 @@ func (u *ui) restore() {
 // file was damaged.
 func (u *ui) showDamagedRestore(r session.Restored) {
 	g := u.sess.Game()
-	upTo := "its start"
+	text := lang.L("The end of the last game's file was damaged (by a crash or a full disk, perhaps). The game is restored up to its start; only what came after is lost.")
+	welcome := lang.L("Welcome back: the last game is restored up to its start.")
 	if n := g.Ply(); n > 0 {
-		upTo = rules.MoveLabel(g.PositionAt(0), n, g.SANs()[n-1])
+		upTo := map[string]any{"Move": rules.MoveLabel(g.PositionAt(0), n, g.SANs()[n-1])}
+		text = lang.L("The end of the last game's file was damaged (by a crash or a full disk, perhaps). The game is restored up to {{.Move}}; only what came after is lost.", upTo)
+		welcome = lang.L("Welcome back: the last game is restored up to {{.Move}}.", upTo)
 	}
-	text := "The end of the last game's file was damaged (by a crash or a full disk, perhaps). " +
-		"The game is restored up to " + upTo + "; only what came after is lost."
 	if r.Kept != "" {
-		text += "\n\nThe damaged file was kept as " + r.Kept + "."
+		text += "\n\n" + lang.L("The damaged file was kept as {{.File}}.", map[string]any{"File": r.Kept})
 	}
-	u.show(dialog.NewCustom("The last game is restored up to the damage", "OK", withWidth(440, wrapped(text)), u.win))
-	u.game.status.say("Welcome back: the last game is restored up to " + upTo + ".")
+	u.show(dialog.NewCustom(lang.L("The last game is restored up to the damage"), lang.L("OK"), withWidth(440, wrapped(text)), u.win))
+	u.game.status.say(welcome)
 }
 
 // openProfile opens the player's profile in dir (in memory when there is no storage).
@@ -232,9 +230,8 @@ func (u *ui) tellProfileOpened(o profile.Opened) {
 	switch {
 	case o.Problem != nil:
 		u.cfg.logger.Printf("siegeworks: the profile could not be read (%v); kept as %s", o.Problem, o.SetAside)
-		u.showError("Your settings and progress could not be read", o.Problem,
-			"Siegeworks starts with its usual settings, and your stars and puzzle ratings start afresh. "+
-				"The unreadable file was kept as "+o.SetAside+".")
+		u.showError(lang.L("Your settings and progress could not be read"), o.Problem,
+			lang.L("Siegeworks starts with its usual settings, and your stars and puzzle ratings start afresh. The unreadable file was kept as {{.File}}.", map[string]any{"File": o.SetAside}))
 	case o.Migrated:
 		u.cfg.logger.Printf("siegeworks: the settings and progress moved to %s", profile.FileName)
 	}

@@ -2,11 +2,13 @@ package app
 
 import (
 	"io"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -40,33 +42,33 @@ func (u *ui) showCorrespondence() {
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(d.games) {
 				g := d.games[i]
-				o.(*widget.Label).SetText(capitalize(g.Friend()) + " — " + g.Variant.Name + " — " + g.Status())
+				o.(*widget.Label).SetText(capitalize(g.Friend()) + " — " + lang.L(g.Variant.Name) + " — " + g.Status())
 			}
 		})
 	d.list.OnSelected = func(i widget.ListItemID) { d.picked = i; d.updateButtons() }
 	d.paste = widget.NewMultiLineEntry()
-	d.paste.SetPlaceHolder("Paste here what your friend sent: an invitation, a move, a whole message…")
+	d.paste.SetPlaceHolder(lang.L("Paste here what your friend sent: an invitation, a move, a whole message…"))
 	d.paste.Wrapping = fyne.TextWrapWord
 	d.said = wrapped("")
 
-	open := d.buttons.add("open", "Open", theme.FolderOpenIcon(), func() {
+	open := d.buttons.add("open", lang.L("Open"), theme.FolderOpenIcon(), func() {
 		if g := d.selected(); g != nil {
 			d.dialog.Hide()
 			u.openCorrGame(g)
 		}
 	})
 	open.Importance = widget.HighImportance
-	resend := d.buttons.add("resend", "Send again", theme.MailSendIcon(), func() {
+	resend := d.buttons.add("resend", lang.L("Send again"), theme.MailSendIcon(), func() {
 		if g := d.selected(); g != nil {
 			text, err := u.corrStore().Resend(g.ID)
 			if err == nil && text == "" {
-				d.said.SetText("There is nothing " + g.Friend() + " is waiting for from you.")
+				d.said.SetText(lang.L("There is nothing {{.Name}} is waiting for from you.", map[string]any{"Name": g.Friend()}))
 				return
 			}
 			u.corrSend(&corrFriend{u: u, id: g.ID, name: g.Friend()}, text, err, "")
 		}
 	})
-	draw := d.buttons.add("draw", "Offer a draw", nil, func() {
+	draw := d.buttons.add("draw", lang.L("Offer a draw"), nil, func() {
 		if g := d.selected(); g != nil {
 			var text string
 			var err error
@@ -79,32 +81,32 @@ func (u *ui) showCorrespondence() {
 			d.reload(u)
 		}
 	})
-	remove := d.buttons.add("remove", "Remove", theme.DeleteIcon(), func() {
+	remove := d.buttons.add("remove", lang.L("Remove"), theme.DeleteIcon(), func() {
 		if g := d.selected(); g != nil {
-			u.confirm("Remove the game", "Remove the game with "+g.Friend()+" from this list? Texts for it are then refused.", "Remove", func() {
+			u.confirm(lang.L("Remove the game"), lang.L("Remove the game with {{.Name}} from this list? Texts for it are then refused.", map[string]any{"Name": g.Friend()}), lang.L("Remove"), func() {
 				if err := u.corrStore().Remove(g.ID); err != nil {
-					u.showError("Remove the game", err)
+					u.showError(lang.L("Remove the game"), err)
 				}
 				d.reload(u)
 			})
 		}
 	})
-	read := d.buttons.add("read", "Read", theme.ConfirmIcon(), func() { d.read(u, d.paste.Text) })
+	read := d.buttons.add("read", lang.L("Read"), theme.ConfirmIcon(), func() { d.read(u, d.paste.Text) })
 	read.Importance = widget.HighImportance
-	fromClip := d.buttons.add("clipboard", "Paste and read", theme.ContentPasteIcon(), func() {
+	fromClip := d.buttons.add("clipboard", lang.L("Paste and read"), theme.ContentPasteIcon(), func() {
 		d.paste.SetText(u.clipboard().Content())
 		d.read(u, d.paste.Text)
 	})
-	saveFile := d.buttons.add("save", "Save as a file…", theme.DocumentSaveIcon(), func() {
+	saveFile := d.buttons.add("save", lang.L("Save as a file…"), theme.DocumentSaveIcon(), func() {
 		if g := d.selected(); g != nil {
 			u.saveCorrFile(d, g)
 		}
 	})
-	openFile := d.buttons.add("file", "Open a file…", theme.FolderOpenIcon(), func() { u.openCorrFile(d) })
-	invite := d.buttons.add("invite", "Invite a friend…", theme.ContentAddIcon(), func() { u.showCorrInvite(d) })
+	openFile := d.buttons.add("file", lang.L("Open a file…"), theme.FolderOpenIcon(), func() { u.openCorrFile(d) })
+	invite := d.buttons.add("invite", lang.L("Invite a friend…"), theme.ContentAddIcon(), func() { u.showCorrInvite(d) })
 
 	content := container.NewVBox(
-		widget.NewLabelWithStyle("Your games by correspondence", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(lang.L("Your games by correspondence"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		withHeight(130, d.list),
 		container.NewHBox(open, resend, draw, saveFile, remove, layout.NewSpacer(), invite),
 		widget.NewSeparator(),
@@ -112,7 +114,7 @@ func (u *ui) showCorrespondence() {
 		container.NewHBox(openFile, layout.NewSpacer(), fromClip, read),
 		d.said,
 	)
-	d.dialog = dialog.NewCustom("Play by correspondence", "Close", withWidth(620, content), u.win)
+	d.dialog = dialog.NewCustom(lang.L("Play by correspondence"), lang.L("Close"), withWidth(620, content), u.win)
 	u.dlg.corr = d
 	d.reload(u)
 	u.show(d.dialog)
@@ -137,7 +139,7 @@ func (d *corrDialog) reload(u *ui) {
 	d.list.UnselectAll()
 	d.list.Refresh()
 	if len(problems) > 0 {
-		d.said.SetText("A game could not be read: " + problems[0].Error())
+		d.said.SetText(lang.L("A game could not be read: {{.Error}}", map[string]any{"Error": problems[0].Error()}))
 	}
 	d.updateButtons()
 }
@@ -148,9 +150,9 @@ func (d *corrDialog) updateButtons() {
 		setEnabled(d.buttons[name], g != nil)
 	}
 	draw := d.buttons["draw"]
-	draw.SetText("Offer a draw")
+	draw.SetText(lang.L("Offer a draw"))
 	if g != nil && g.Offer.Standing && g.Offer.By != g.Me {
-		draw.SetText("Accept the draw")
+		draw.SetText(lang.L("Accept the draw"))
 	}
 	if g != nil && g.Over() {
 		draw.Disable()
@@ -160,12 +162,12 @@ func (d *corrDialog) updateButtons() {
 // read takes in the texts pasted, and offers to accept an invitation among them.
 func (d *corrDialog) read(u *ui, paste string) {
 	if strings.TrimSpace(paste) == "" {
-		d.said.SetText("Paste what your friend sent first.")
+		d.said.SetText(lang.L("Paste what your friend sent first."))
 		return
 	}
 	said, invitations := u.corrRead(paste)
 	if len(said) == 0 {
-		said = []string{"No Siegeworks text was found in what was pasted."}
+		said = []string{lang.L("No Siegeworks text was found in what was pasted.")}
 	}
 	d.said.SetText(strings.Join(said, "\n"))
 	d.paste.SetText("")
@@ -177,21 +179,22 @@ func (d *corrDialog) read(u *ui, paste string) {
 
 // askCorrAccept asks whether to accept an invitation.
 func (u *ui) askCorrAccept(d *corrDialog, inv *corresp.Invitation, paste string) {
-	text := inv.From + " invites you to play " + inv.Variant.Name + " by correspondence; " + inv.From +
-		" plays " + strings.ToLower(colorName(inv.FromSide)) + ", you play " + strings.ToLower(colorName(inv.FromSide.Other())) + "."
-	u.confirm("An invitation", text, "Accept", func() {
+	a := map[string]any{"Name": inv.From, "Variant": lang.L(inv.Variant.Name)}
+	text := bySide(inv.FromSide, lang.L("{{.Name}} invites you to play {{.Variant}} by correspondence; {{.Name}} plays white, you play black.", a),
+		lang.L("{{.Name}} invites you to play {{.Variant}} by correspondence; {{.Name}} plays black, you play white.", a))
+	u.confirm(lang.L("An invitation"), text, lang.L("Accept"), func() {
 		name := u.set.FriendName
 		if name == "" {
 			name = u.defaultFriendName()
 		}
 		g, reply, err := u.corrStore().Accept(inv, name)
 		if err != nil {
-			u.showError("Accept the invitation", err)
+			u.showError(lang.L("Accept the invitation"), err)
 			return
 		}
 		u.corrRead(paste) // moves sent with the invitation
 		d.reload(u)
-		u.corrSend(&corrFriend{u: u, id: g.ID, name: g.Friend()}, reply, nil, "You accepted.")
+		u.corrSend(&corrFriend{u: u, id: g.ID, name: g.Friend()}, reply, nil, lang.L("You accepted."))
 	})
 }
 
@@ -200,33 +203,33 @@ func (u *ui) showCorrInvite(d *corrDialog) {
 	names := variantNames()
 	variant := u.newSelect(names, nil)
 	current, _ := rules.VariantByID(u.set.Variant)
-	variant.SetSelected(current.Name)
-	side := u.newSelect([]string{sideWhite, sideBlack}, nil)
-	side.SetSelected(sideWhite)
+	variant.SetSelectedIndex(slices.Index(rules.Variants, current)) // variantNames lists them in order
+	side := u.newSelect(sideChoices()[:sideRandom], nil)
+	side.SetSelectedIndex(sideWhite)
 	name := u.newEntry()
 	name.SetText(u.defaultFriendName())
-	form := widget.NewForm(widget.NewFormItem("Your name", name), widget.NewFormItem("Variant", variant), widget.NewFormItem("You play", side))
-	u.show(dialog.NewCustomConfirm("Invite a friend by correspondence", "Make the invitation", "Cancel", withWidth(420, form), func(ok bool) {
+	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name), widget.NewFormItem(lang.L("Variant"), variant), widget.NewFormItem(lang.L("You play"), side))
+	u.show(dialog.NewCustomConfirm(lang.L("Invite a friend by correspondence"), lang.L("Make the invitation"), lang.L("Cancel"), withWidth(420, form), func(ok bool) {
 		if !ok {
 			return
 		}
 		v := variantNamed(variant.Selected)
 		me := rules.White
-		if side.Selected == sideBlack {
+		if side.SelectedIndex() == sideBlack {
 			me = rules.Black
 		}
 		who := clipName(name.Text)
 		if who == "" {
-			who = "your friend"
+			who = lang.L("your friend")
 		}
 		u.changeSettings(func(s *Settings) { s.FriendName = who })
 		g, text, err := u.corrStore().Invite(v, me, who)
 		if err != nil {
-			u.showError("Invite a friend", err)
+			u.showError(lang.L("Invite a friend"), err)
 			return
 		}
 		d.reload(u)
-		u.corrSend(&corrFriend{u: u, id: g.ID, name: "your friend"}, text, nil, "The invitation is made.")
+		u.corrSend(&corrFriend{u: u, id: g.ID, name: lang.L("your friend")}, text, nil, lang.L("The invitation is made."))
 	}, u.win))
 }
 
@@ -235,16 +238,16 @@ func (u *ui) showCorrText(title, intro, text string) {
 	field := widget.NewMultiLineEntry()
 	field.SetText(text)
 	field.Wrapping = fyne.TextWrapWord
-	copyBtn := widget.NewButtonWithIcon("Copy again", theme.ContentCopyIcon(), func() { u.clipboard().SetContent(text) })
+	copyBtn := widget.NewButtonWithIcon(lang.L("Copy again"), theme.ContentCopyIcon(), func() { u.clipboard().SetContent(text) })
 	content := container.NewVBox(wrapped(intro), withHeight(110, field), container.NewHBox(layout.NewSpacer(), copyBtn))
-	u.show(dialog.NewCustom(title, "Done", withWidth(520, content), u.win))
+	u.show(dialog.NewCustom(title, lang.L("Done"), withWidth(520, content), u.win))
 }
 
 // saveCorrFile writes the game as a file to send instead of texts.
 func (u *ui) saveCorrFile(d *corrDialog, g *corresp.Game) {
 	text, err := u.corrStore().ExportPGN(g.ID)
 	if err != nil {
-		u.showError("Save the game as a file", err)
+		u.showError(lang.L("Save the game as a file"), err)
 		return
 	}
 	save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
@@ -256,10 +259,10 @@ func (u *ui) saveCorrFile(d *corrDialog, g *corresp.Game) {
 			werr = cerr
 		}
 		if werr != nil {
-			u.showError("Save the game as a file", werr)
+			u.showError(lang.L("Save the game as a file"), werr)
 			return
 		}
-		d.said.SetText("The game is saved as " + wc.URI().Name() + ": send the file to " + g.Friend() + ".")
+		d.said.SetText(lang.L("The game is saved as {{.File}}: send the file to {{.Name}}.", map[string]any{"File": wc.URI().Name(), "Name": g.Friend()}))
 	}, u.win)
 	save.SetFileName("siegeworks-" + strings.ToLower(g.ID) + ".pgn")
 	save.SetFilter(pgnFilter)
@@ -275,7 +278,7 @@ func (u *ui) openCorrFile(d *corrDialog) {
 		defer rc.Close()
 		data, err := io.ReadAll(io.LimitReader(rc, 1<<20))
 		if err != nil {
-			u.showError("Open a game file", err)
+			u.showError(lang.L("Open a game file"), err)
 			return
 		}
 		d.said.SetText(u.corrImport(string(data)))

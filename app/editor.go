@@ -1,8 +1,11 @@
 package app
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -57,15 +60,15 @@ func (u *ui) showEditor() {
 // playSetUp starts a game from a set-up position.
 func (u *ui) playSetUp(v *rules.Variant, fen string, players [2]session.Player) {
 	u.backToGame()
-	u.replaceGame("starting from the set-up position", func() bool {
+	u.replaceGame(lang.L("starting from the set-up position"), func() bool {
 		u.sess.SetTimeControl(session.TimeControl{})
 		if err := u.sess.NewGame(v, fen, players); err != nil {
-			u.showError("Set up position", err)
+			u.showError(lang.L("Set up position"), err)
 			return false
 		}
 		u.sess.SetFile("")
 		u.game.orientFor(players)
-		u.game.status.say("New " + v.Name + " game from the set-up position.")
+		u.game.status.say(lang.L("New {{.Variant}} game from the set-up position.", map[string]any{"Variant": lang.L(v.Name)}))
 		return true
 	})
 }
@@ -90,20 +93,19 @@ func (e *editorScreen) build() {
 		e.update()
 	}
 	names := variantNames()
-	e.variant = h.newSelect(names, func(name string) {
-		for _, v := range rules.Variants {
-			if v.Name == name && v != e.m.v {
-				e.m.v = v
-				e.startPosition()
-			}
+	e.variant = h.newSelect(names, func(string) {
+		// The choices are the variants in order (variantNames), in the player's language.
+		if i := e.variant.SelectedIndex(); i >= 0 && rules.Variants[i] != e.m.v {
+			e.m.v = rules.Variants[i]
+			e.startPosition()
 		}
 	})
 	e.paletteLayout = &paletteLayout{cols: 1, side: minPaletteTile}
 	e.palette = container.New(e.paletteLayout)
-	e.moved = widget.NewCheck("Catapult already moved", nil)
-	e.side = widget.NewRadioGroup([]string{"White", "Black"}, func(s string) {
+	e.moved = widget.NewCheck(lang.L("Catapult already moved"), nil)
+	e.side = widget.NewRadioGroup([]string{lang.L("White"), lang.L("Black")}, func(s string) {
 		e.m.side = rules.White
-		if s == "Black" {
+		if s == lang.L("Black") {
 			e.m.side = rules.Black
 		}
 		e.update()
@@ -112,13 +114,13 @@ func (e *editorScreen) build() {
 	e.side.Required = true
 	castles := container.NewGridWithColumns(2)
 	for _, c := range []byte("KQkq") {
-		label := map[byte]string{'K': "White O-O", 'Q': "White O-O-O", 'k': "Black O-O", 'q': "Black O-O-O"}[c]
+		label := map[byte]string{'K': lang.L("White O-O"), 'Q': lang.L("White O-O-O"), 'k': lang.L("Black O-O"), 'q': lang.L("Black O-O-O")}[c]
 		ck := widget.NewCheck(label, func(bool) { e.readCastling() })
 		e.castle[c] = ck
 		castles.Add(ck)
 	}
 	e.ep = h.newEntry()
-	e.ep.SetPlaceHolder("square passed by a double step, e.g. e3")
+	e.ep.SetPlaceHolder(lang.L("square passed by a double step, e.g. e3"))
 	e.ep.OnChanged = func(s string) { e.m.ep = s; e.update() }
 	e.verdict = widget.NewLabel("")
 	e.verdict.Wrapping = fyne.TextWrapWord
@@ -126,25 +128,25 @@ func (e *editorScreen) build() {
 	e.white.SetSelected(session.Human{}.String())
 	e.black = h.newSelect(playerChoices(), nil)
 	e.black.SetSelected(session.Human{}.String())
-	e.play = e.button("play", "Play from here", theme.MediaPlayIcon(), e.playFromHere)
+	e.play = e.button("play", lang.L("Play from here"), theme.MediaPlayIcon(), e.playFromHere)
 	e.play.Importance = widget.HighImportance
 	board := container.NewHBox(
-		e.button("tool:erase", "Erase", theme.ContentClearIcon(), func() { e.pick("erase") }),
-		e.button("start", "Start position", theme.ViewRestoreIcon(), e.startPosition),
-		e.button("clear", "Clear", theme.DeleteIcon(), func() { e.m.clear(); e.update() }),
+		e.button("tool:erase", lang.L("Erase"), theme.ContentClearIcon(), func() { e.pick("erase") }),
+		e.button("start", lang.L("Start position"), theme.ViewRestoreIcon(), e.startPosition),
+		e.button("clear", lang.L("Clear"), theme.DeleteIcon(), func() { e.m.clear(); e.update() }),
 	)
 	tools := container.NewGridWithColumns(2,
-		e.button("copy", "Copy position", theme.ContentCopyIcon(), e.copyFEN),
-		e.button("back", "Back to the game", theme.NavigateBackIcon(), h.backToGame),
+		e.button("copy", lang.L("Copy position"), theme.ContentCopyIcon(), e.copyFEN),
+		e.button("back", lang.L("Back to the game"), theme.NavigateBackIcon(), h.backToGame),
 	)
-	hint := widget.NewLabel("Pick a piece, then click squares to place it. Drag to move; drag off or right-click to remove.")
+	hint := widget.NewLabel(lang.L("Pick a piece, then click squares to place it. Drag to move; drag off or right-click to remove."))
 	hint.Wrapping = fyne.TextWrapWord
 	form := widget.NewForm(
-		widget.NewFormItem("Variant", e.variant),
-		widget.NewFormItem("To move", e.side),
-		widget.NewFormItem("En passant", e.ep),
-		widget.NewFormItem("White", e.white),
-		widget.NewFormItem("Black", e.black),
+		widget.NewFormItem(lang.L("Variant"), e.variant),
+		widget.NewFormItem(lang.L("To move"), e.side),
+		widget.NewFormItem(lang.L("En passant"), e.ep),
+		widget.NewFormItem(lang.L("White"), e.white),
+		widget.NewFormItem(lang.L("Black"), e.black),
 	)
 	// The verdict keeps the room of two lines, so that Play from here and the buttons under
 	// it stay put as it changes with every piece placed.
@@ -207,9 +209,9 @@ func (e *editorScreen) startPosition() {
 // update shows the position and what the rules say of it.
 func (e *editorScreen) update() {
 	e.board.SetPosition(e.m.board())
-	e.variant.Selected = e.m.v.Name
+	e.variant.Selected = e.variant.Options[slices.Index(rules.Variants, e.m.v)]
 	e.variant.Refresh()
-	e.side.Selected = colorName(e.m.side)
+	e.side.Selected = bySide(e.m.side, lang.L("White"), lang.L("Black"))
 	e.side.Refresh()
 	for _, c := range []byte("KQkq") {
 		on := false
@@ -222,18 +224,18 @@ func (e *editorScreen) update() {
 	}
 	if _, err := e.m.validate(); err != nil {
 		e.verdict.Importance = widget.DangerImportance
-		e.verdict.SetText("Not playable: " + err.Error() + ".")
+		e.verdict.SetText(lang.L("Not playable: {{.Problem}}.", map[string]any{"Problem": err.Error()}))
 		e.play.Disable()
 		return
 	}
 	e.verdict.Importance = widget.SuccessImportance
-	e.verdict.SetText("A playable position.")
+	e.verdict.SetText(lang.L("A playable position."))
 	e.play.Enable()
 }
 
 func (e *editorScreen) copyFEN() {
 	e.h.clipboard().SetContent(e.m.fen())
-	e.verdict.SetText("The position is copied (as a FEN line).")
+	e.verdict.SetText(lang.L("The position is copied (as a FEN line)."))
 }
 
 // playFromHere starts a game from the position, with the chosen players.

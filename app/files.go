@@ -12,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 
 	"siegeworks/internal/disk"
@@ -19,8 +20,31 @@ import (
 	"siegeworks/rules"
 )
 
-// unchanged is the note under errors that leave the game as it was.
+// unchanged is the note under errors that leave the game as it was, in English (the
+// message's key); unchangedNote says it in the player's language.
 const unchanged = "The current game is unchanged."
+
+// unchangedNote is the note under errors that leave the game as it was.
+func unchangedNote() string { return lang.L("The current game is unchanged.") }
+
+// wordedError is an error in the player's words that wraps the error it explains.
+type wordedError struct {
+	words string
+	err   error
+}
+
+func (e *wordedError) Error() string { return e.words }
+func (e *wordedError) Unwrap() error { return e.err }
+
+// inFile is err, said of the file with this name.
+func inFile(name string, err error) error {
+	return &wordedError{lang.L("the file {{.Name}}: {{.Error}}", map[string]any{"Name": name, "Error": err.Error()}), err}
+}
+
+// notAGame is err, said of the clipboard that held no game.
+func notAGame(err error) error {
+	return &wordedError{lang.L("the clipboard does not hold a game: {{.Error}}", map[string]any{"Error": err.Error()}), err}
+}
 
 // Files and the clipboard: Open, Save, Save as, Copy/Paste FEN, Copy/Paste game.
 
@@ -29,7 +53,7 @@ var pgnFilter = storage.NewExtensionFileFilter([]string{".pgn", ".PGN", ".txt"})
 func (u *ui) open() {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.showError("Open", err)
+			u.showError(lang.L("Open"), err)
 			return
 		}
 		if rc == nil {
@@ -38,7 +62,7 @@ func (u *ui) open() {
 		defer rc.Close()
 		path, _ := uriPath(rc.URI())
 		if err := u.openReader(rc, rc.URI().Name(), path); err != nil {
-			u.showError("Could not open the game", err, unchanged)
+			u.showError(lang.L("Could not open the game"), err, unchangedNote())
 		}
 	}, u.win)
 	d.SetFilter(pgnFilter)
@@ -49,7 +73,7 @@ func (u *ui) open() {
 // openFile opens a file (a recent one); errors are shown, the game kept.
 func (u *ui) openFile(path string) {
 	if err := u.openPath(path); err != nil {
-		u.showError("Could not open the game", err, unchanged)
+		u.showError(lang.L("Could not open the game"), err, unchangedNote())
 	}
 }
 
@@ -74,9 +98,9 @@ func (u *ui) openReader(r io.Reader, name, path string) error {
 	}
 	switch {
 	case c.Len() == 0 && len(c.Problems) > 0:
-		return fmt.Errorf("the file %s: %w", name, c.Problems[0].Err)
+		return inFile(name, c.Problems[0].Err)
 	case c.Len() == 0:
-		return fmt.Errorf("the file %s holds no game", name)
+		return errors.New(lang.L("the file {{.Name}} holds no game", map[string]any{"Name": name}))
 	case c.Len() > 1:
 		u.noteRecent(path)
 		u.showCollection(c)
@@ -84,17 +108,17 @@ func (u *ui) openReader(r io.Reader, name, path string) error {
 	}
 	text, _ := c.Text(c.Entries()[0].ID)
 	if _, _, err := rules.ReadPGN(text); err != nil {
-		return fmt.Errorf("the file %s: %w", name, err)
+		return inFile(name, err)
 	}
 	u.noteRecent(path)
-	u.replaceGame("opening "+name, func() bool {
+	u.replaceGame(lang.L("opening {{.Name}}", map[string]any{"Name": name}), func() bool {
 		if err := u.sess.LoadPGN(text, false); err != nil {
-			u.showError("Could not open the game", fmt.Errorf("the file %s: %w", name, err), unchanged)
+			u.showError(lang.L("Could not open the game"), inFile(name, err), unchangedNote())
 			return false
 		}
 		u.sess.SetFile(path)
 		u.game.orientFor(u.sess.Players())
-		u.game.status.say("Opened " + name + ".")
+		u.game.status.say(lang.L("Opened {{.Name}}.", map[string]any{"Name": name}))
 		return true
 	})
 	return nil
@@ -108,7 +132,7 @@ func (u *ui) save() {
 		return
 	}
 	if err := u.savePath(path); err != nil {
-		u.showError("Could not save the game", err)
+		u.showError(lang.L("Could not save the game"), err)
 	}
 }
 
@@ -119,7 +143,7 @@ func (u *ui) savePath(path string) error {
 	}
 	u.sess.SetFile(path)
 	u.noteRecent(path)
-	u.game.status.say("Saved to " + path + ".")
+	u.game.status.say(lang.L("Saved to {{.Path}}.", map[string]any{"Path": path}))
 	if next := u.afterSave; next != nil {
 		u.afterSave = nil
 		next()
@@ -141,7 +165,7 @@ func (u *ui) saveAs() {
 func (u *ui) savedAs(wc fyne.URIWriteCloser, err error) {
 	if err != nil {
 		u.afterSave = nil
-		u.showError("Save as", err)
+		u.showError(lang.L("Save as"), err)
 		return
 	}
 	if wc == nil {
@@ -160,7 +184,7 @@ func (u *ui) savedAs(wc fyne.URIWriteCloser, err error) {
 	}
 	if err != nil {
 		u.afterSave = nil
-		u.showError("Could not save the game", err, "The game is still here: try another folder or free some space.")
+		u.showError(lang.L("Could not save the game"), err, lang.L("The game is still here: try another folder or free some space."))
 	}
 }
 
@@ -174,10 +198,10 @@ func (u *ui) suggestedName() string {
 // uriPath is the local path of a file URI.
 func uriPath(u fyne.URI) (string, error) {
 	if u == nil {
-		return "", errors.New("no file")
+		return "", errors.New(lang.L("no file"))
 	}
 	if u.Scheme() != "file" {
-		return "", fmt.Errorf("%s: only local files can be used", u)
+		return "", errors.New(lang.L("{{.File}}: only local files can be used", map[string]any{"File": u.String()}))
 	}
 	return u.Path(), nil
 }
@@ -205,12 +229,12 @@ func (u *ui) setDialogLocation(d *dialog.FileDialog) {
 func (u *ui) copyFEN() {
 	fen := u.sess.Shown().FEN()
 	u.app.Clipboard().SetContent(fen)
-	u.game.status.say("Copied the FEN: " + fen)
+	u.game.status.say(lang.L("Copied the FEN: {{.FEN}}", map[string]any{"FEN": fen}))
 }
 
 func (u *ui) copyGame() {
 	u.app.Clipboard().SetContent(u.sess.PGN())
-	u.game.status.say("Copied the game as PGN.")
+	u.game.status.say(lang.L("Copied the game as PGN."))
 }
 
 // parseAnyFEN reads a FEN in the preferred variant, else in the first variant that
@@ -218,7 +242,7 @@ func (u *ui) copyGame() {
 func parseAnyFEN(fen string, preferred *rules.Variant) (*rules.Variant, error) {
 	fen = strings.TrimSpace(fen)
 	if fen == "" {
-		return nil, errors.New("the clipboard is empty")
+		return nil, errors.New(lang.L("the clipboard is empty"))
 	}
 	_, firstErr := rules.ParseFEN(preferred, fen)
 	if firstErr == nil {
@@ -229,13 +253,13 @@ func parseAnyFEN(fen string, preferred *rules.Variant) (*rules.Variant, error) {
 			return v, nil
 		}
 	}
-	return nil, fmt.Errorf("not a position of any variant: %w", firstErr)
+	return nil, &wordedError{lang.L("not a position of any variant: {{.Error}}", map[string]any{"Error": firstErr.Error()}), firstErr}
 }
 
 // pasteFEN starts a new game, with the same players, from a FEN on the clipboard.
 func (u *ui) pasteFEN() {
 	if err := u.pasteFENText(u.app.Clipboard().Content()); err != nil {
-		u.showError("Paste FEN", err, unchanged)
+		u.showError(lang.L("Paste FEN"), err, unchangedNote())
 	}
 }
 
@@ -249,13 +273,13 @@ func (u *ui) pasteFENText(text string) error {
 		if v == nil {
 			return
 		}
-		u.replaceGame("starting from the pasted position", func() bool {
+		u.replaceGame(lang.L("starting from the pasted position"), func() bool {
 			if err := u.sess.NewGame(v, fen, u.sess.Players()); err != nil {
-				u.showError("Paste FEN", err, unchanged)
+				u.showError(lang.L("Paste FEN"), err, unchangedNote())
 				return false
 			}
 			u.sess.SetFile("")
-			u.game.status.say("New " + v.Name + " game from the pasted position.")
+			u.game.status.say(lang.L("New {{.Variant}} game from the pasted position.", map[string]any{"Variant": lang.L(v.Name)}))
 			return true
 		})
 	}
@@ -277,20 +301,20 @@ func (u *ui) pasteFENText(text string) error {
 func (u *ui) pasteGame() {
 	text := u.app.Clipboard().Content()
 	if strings.TrimSpace(text) == "" {
-		u.showError("Paste game", errors.New("the clipboard is empty"))
+		u.showError(lang.L("Paste game"), errors.New(lang.L("the clipboard is empty")))
 		return
 	}
 	if _, _, err := rules.ReadPGN(text); err != nil {
-		u.showError("Paste game", fmt.Errorf("the clipboard does not hold a game: %w", err), unchanged)
+		u.showError(lang.L("Paste game"), notAGame(err), unchangedNote())
 		return
 	}
-	u.replaceGame("pasting a game", func() bool {
+	u.replaceGame(lang.L("pasting a game"), func() bool {
 		if err := u.sess.LoadPGN(text, false); err != nil {
-			u.showError("Paste game", fmt.Errorf("the clipboard does not hold a game: %w", err), unchanged)
+			u.showError(lang.L("Paste game"), notAGame(err), unchangedNote())
 			return false
 		}
 		u.sess.SetFile("")
-		u.game.status.say("Pasted a game of " + u.sess.Game().Variant().Name + ".")
+		u.game.status.say(lang.L("Pasted a game of {{.Variant}}.", map[string]any{"Variant": lang.L(u.sess.Game().Variant().Name)}))
 		return true
 	})
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"siegeworks/internal/disk"
 	"siegeworks/netplay"
@@ -61,12 +62,12 @@ const abandonAfter = 3 * time.Minute
 // friendName is the name the friend goes by here ("your friend" until they say it).
 func (f *friendGame) friendName() string {
 	if f == nil || f.peer == nil {
-		return "your friend"
+		return lang.L("your friend")
 	}
 	if n := f.peer.String(); n != "" && n != "Friend" {
 		return n
 	}
-	return "your friend"
+	return lang.L("your friend")
 }
 
 // active tells whether a game with a friend is the session's game.
@@ -148,7 +149,7 @@ func (u *ui) friendEvent(e netplay.Event) {
 		case netplay.Connected:
 			f.left = false
 			if !f.lostAt.IsZero() {
-				st.say(capitalize(f.friendName()) + " is back: the game goes on.")
+				st.say(lang.L("{{.Name}} is back: the game goes on.", map[string]any{"Name": capitalize(f.friendName())}))
 			}
 			f.lostAt = time.Time{}
 		case netplay.Lost:
@@ -161,11 +162,11 @@ func (u *ui) friendEvent(e netplay.Event) {
 			u.cfg.after(abandonAfter, func() { u.showConnection(); u.refreshMenus() })
 		case netplay.Failed:
 			if e.Err != nil {
-				u.showError("Playing a friend", e.Err)
+				u.showError(lang.L("Playing a friend"), e.Err)
 			}
 		}
 	case netplay.EvHello:
-		st.say("Connected to " + e.Text + ".")
+		st.say(lang.L("Connected to {{.Name}}.", map[string]any{"Name": e.Text}))
 		f.stopAnnouncing() // the friend is here: nobody else needs to find the game
 		if u.dlg.friend != nil {
 			u.dlg.friend.dialog.Hide()
@@ -177,17 +178,18 @@ func (u *ui) friendEvent(e netplay.Event) {
 	case netplay.EvChat:
 		f.heard(e.Text)
 	case netplay.EvRefused:
-		st.say(capitalize(f.friendName()) + "'s program refused: " + e.Text + ".")
+		st.say(lang.L("{{.Name}}'s program refused: {{.Reason}}.", map[string]any{"Name": capitalize(f.friendName()), "Reason": e.Text}))
 	case netplay.EvNote:
 		st.say(e.Text)
 	case netplay.EvRematchOffered:
-		d := dialog.NewConfirm("Another game?", capitalize(f.friendName())+" asks for another game, with the colours swapped.",
+		d := dialog.NewConfirm(lang.L("Another game?"),
+			lang.L("{{.Name}} asks for another game, with the colours swapped.", map[string]any{"Name": capitalize(f.friendName())}),
 			f.peer.AnswerRematch, u.win)
-		d.SetConfirmText("Play again")
-		d.SetDismissText("Not now")
+		d.SetConfirmText(lang.L("Play again"))
+		d.SetDismissText(lang.L("Not now"))
 		u.show(d)
 	case netplay.EvRematchDeclined:
-		st.say(capitalize(f.friendName()) + " does not want another game now.")
+		st.say(lang.L("{{.Name}} does not want another game now.", map[string]any{"Name": capitalize(f.friendName())}))
 	}
 	u.refreshMenus()
 }
@@ -199,25 +201,26 @@ func (u *ui) showConnection() {
 		u.game.status.connection("")
 		return
 	}
-	name := f.friendName()
+	name := map[string]any{"Name": f.friendName()}
+	capitalName := map[string]any{"Name": capitalize(f.friendName())}
 	text := ""
 	switch f.status {
 	case netplay.Waiting:
-		text = "Waiting for your friend to join with the code " + f.peer.Code().String() + "."
+		text = lang.L("Waiting for your friend to join with the code {{.Code}}.", map[string]any{"Code": f.peer.Code().String()})
 	case netplay.Connecting:
-		text = "Connecting to the host…"
+		text = lang.L("Connecting to the host…")
 	case netplay.Lost:
-		text = "Connection to " + name + " lost — reconnecting… The clocks stand still meanwhile."
+		text = lang.L("Connection to {{.Name}} lost — reconnecting… The clocks stand still meanwhile.", name)
 		if f.left {
-			text = capitalize(name) + " left the game. You may wait for them, claim the game or leave it for later (Game menu)."
+			text = lang.L("{{.Name}} left the game. You may wait for them, claim the game or leave it for later (Game menu).", capitalName)
 		} else if f.canClaim() {
-			text += " " + capitalize(name) + " has been away a while: you may claim the game or leave it for later (Game menu)."
+			text += " " + lang.L("{{.Name}} has been away a while: you may claim the game or leave it for later (Game menu).", capitalName)
 		}
 	case netplay.Failed:
-		text = "Not connected to " + name + "."
+		text = lang.L("Not connected to {{.Name}}.", name)
 	}
 	if f.adjourned {
-		text = "The game with " + name + " is left for later: “Resume the game with " + name + "” in the Game menu takes it up."
+		text = lang.L("The game with {{.Name}} is left for later: “Resume the game with {{.Name}}” in the Game menu takes it up.", name)
 	}
 	u.game.status.connection(text)
 }
@@ -234,13 +237,15 @@ func (u *ui) claimAbandoned() {
 	if !f.canClaim() {
 		return
 	}
-	why := capitalize(f.friendName()) + " has been away for more than " + strconv.Itoa(int(abandonAfter.Minutes())) + " minutes."
+	minutes := int(abandonAfter.Minutes())
+	why := lang.N("{{.Name}} has been away for more than {{.Count}} minutes.", minutes,
+		map[string]any{"Name": capitalize(f.friendName()), "Count": minutes})
 	if f.left {
-		why = capitalize(f.friendName()) + " left the game."
+		why = lang.L("{{.Name}} left the game.", map[string]any{"Name": capitalize(f.friendName())})
 	}
-	u.confirm("Claim the game", why+" Claim the game as won? They are told if they come back.", "Claim the game", func() {
+	u.confirm(lang.L("Claim the game"), why+" "+lang.L("Claim the game as won? They are told if they come back."), lang.L("Claim the game"), func() {
 		if err := u.sess.ClaimAbandoned(); err != nil {
-			u.showError("Claim the game", err)
+			u.showError(lang.L("Claim the game"), err)
 		}
 	})
 }
@@ -270,16 +275,16 @@ func (u *ui) resumeAdjourned() {
 // anotherGame is part of gameHost: after a game with a friend elsewhere, another with them.
 func (u *ui) anotherGame() (string, func()) {
 	if u.friendActive() && remotePlaying(u.sess) && !u.friend.adjourned {
-		return "Another game with " + u.friend.friendName(), u.rematch
+		return lang.L("Another game with {{.Name}}", map[string]any{"Name": u.friend.friendName()}), u.rematch
 	}
-	return "New game…", u.showNewGame
+	return lang.L("New game…"), u.showNewGame
 }
 
 // rematch asks the friend for another game.
 func (u *ui) rematch() {
 	if f := u.friend; f != nil && u.sess.Game().Over() {
 		f.peer.OfferRematch()
-		u.game.status.say("Asked " + f.friendName() + " for another game, with the colours swapped…")
+		u.game.status.say(lang.L("Asked {{.Name}} for another game, with the colours swapped…", map[string]any{"Name": f.friendName()}))
 	}
 }
 
@@ -346,7 +351,7 @@ func (u *ui) resumeFriendGame() {
 		}
 		setup := netplay.Setup{Variant: u.sess.Game().Variant(), Clock: u.sess.TimeControl(), HostSide: hostSide, ID: r.GameID}
 		if err := u.hostFriendGame(k.Me, code, setup, &r, port); err != nil {
-			u.showError("The game with a friend", err, "The game is restored; host it again or play on here.")
+			u.showError(lang.L("The game with a friend"), err, lang.L("The game is restored; host it again or play on here."))
 			return
 		}
 		u.openRouterPort(u.friend)
@@ -354,6 +359,6 @@ func (u *ui) resumeFriendGame() {
 		u.joinFriendGame(k.Me, code, r.Addr, &r)
 	}
 	u.game.orientFor(u.sess.Players())
-	u.game.status.say("Welcome back: reconnecting to " + u.friend.friendName() + ".")
+	u.game.status.say(lang.L("Welcome back: reconnecting to {{.Name}}.", map[string]any{"Name": u.friend.friendName()}))
 	u.showConnection()
 }

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"net"
 	"os/user"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -46,12 +48,15 @@ type friendDialog struct {
 	lan        *lanGames
 }
 
-// Colour choices of the host.
+// Colour choices of the host, in the order of sideChoices.
 const (
-	sideWhite  = "White"
-	sideBlack  = "Black"
-	sideRandom = "Random"
+	sideWhite = iota
+	sideBlack
+	sideRandom
 )
+
+// sideChoices are the colours the host may play (correspondence offers the first two).
+func sideChoices() []string { return []string{lang.L("White"), lang.L("Black"), lang.L("Random")} }
 
 // maxFriendName bounds the name a player goes by (the protocol's limit too).
 const maxFriendName = 40
@@ -70,39 +75,40 @@ func (u *ui) showFriendDialog(tab int) {
 	}
 	d := &friendDialog{buttons: namedButtons{}}
 	d.name = u.newEntry()
-	d.name.SetPlaceHolder("The name your friend sees")
+	d.name.SetPlaceHolder(lang.L("The name your friend sees"))
 	d.name.SetText(u.defaultFriendName())
 	names := variantNames()
 	d.variant = u.newSelect(names, nil)
 	current, _ := rules.VariantByID(u.set.Variant)
-	d.variant.SetSelected(current.Name)
-	d.clock = u.newSelect(append([]string{noClock}, session.TimeControlChoices...), nil)
-	d.clock.SetSelected(noClock)
+	d.variant.SetSelectedIndex(slices.Index(rules.Variants, current)) // variantNames lists them in order
+	// The first choice is no clock, then the time controls.
+	d.clock = u.newSelect(append([]string{lang.L("No clock")}, session.TimeControlChoices...), nil)
+	d.clock.SetSelectedIndex(0)
 	if u.set.Clock != "" && contains(session.TimeControlChoices, u.set.Clock) {
 		d.clock.SetSelected(u.set.Clock)
 	}
-	d.side = u.newSelect([]string{sideWhite, sideBlack, sideRandom}, nil)
-	d.side.SetSelected(sideRandom)
+	d.side = u.newSelect(sideChoices(), nil)
+	d.side.SetSelectedIndex(sideRandom)
 	d.code = u.newEntry()
-	d.code.SetPlaceHolder("e.g. 7-turret-sling-castle")
+	d.code.SetPlaceHolder(lang.L("e.g. {{.Code}}", map[string]any{"Code": "7-turret-sling-castle"}))
 	d.addr = u.newEntry()
-	d.addr.SetPlaceHolder("e.g. 192.168.1.20 or 192.168.1.20:" + strconv.Itoa(friendPort))
+	d.addr.SetPlaceHolder(lang.L("e.g. {{.Address}} or {{.Address}}:{{.Port}}", map[string]any{"Address": "192.168.1.20", "Port": friendPort}))
 	d.errLbl = widget.NewLabel("")
 	d.errLbl.Importance = widget.DangerImportance
 	d.errLbl.Wrapping = fyne.TextWrapWord
 
-	host := d.buttons.add("host", "Host the game", theme.MediaPlayIcon(), func() { u.hostFromDialog(d) })
+	host := d.buttons.add("host", lang.L("Host the game"), theme.MediaPlayIcon(), func() { u.hostFromDialog(d) })
 	host.Importance = widget.HighImportance
 	hostPage := container.NewVBox(
-		wrapped("Choose the game; you get an invitation code to read out or send to your friend."),
+		wrapped(lang.L("Choose the game; you get an invitation code to read out or send to your friend.")),
 		widget.NewForm(
-			widget.NewFormItem("Variant", d.variant),
-			widget.NewFormItem("Clock", d.clock),
-			widget.NewFormItem("You play", d.side),
+			widget.NewFormItem(lang.L("Variant"), d.variant),
+			widget.NewFormItem(lang.L("Clock"), d.clock),
+			widget.NewFormItem(lang.L("You play"), d.side),
 		),
 		container.NewHBox(layout.NewSpacer(), host),
 	)
-	join := d.buttons.add("join", "Join", theme.LoginIcon(), func() { u.joinFromDialog(d) })
+	join := d.buttons.add("join", lang.L("Join"), theme.LoginIcon(), func() { u.joinFromDialog(d) })
 	join.Importance = widget.HighImportance
 	lan := u.newLANGames(func(g discovery.Game) {
 		d.addr.SetText(g.Addrs[0].String())
@@ -116,43 +122,43 @@ func (u *ui) showFriendDialog(tab int) {
 	d.lan = lan
 	joinPage := container.NewVBox(
 		lan.note, withHeight(96, lan.list),
-		wrapped("Type the invitation code your friend gives you, and where their computer is."),
+		wrapped(lang.L("Type the invitation code your friend gives you, and where their computer is.")),
 		widget.NewForm(
-			widget.NewFormItem("Invitation code", d.code),
-			widget.NewFormItem("Friend's address", d.addr),
+			widget.NewFormItem(lang.L("Invitation code"), d.code),
+			widget.NewFormItem(lang.L("Friend's address"), d.addr),
 		),
 		container.NewHBox(layout.NewSpacer(), join),
 	)
-	d.tabs = container.NewAppTabs(container.NewTabItem("Host a game", hostPage), container.NewTabItem("Join a game", joinPage))
+	d.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Host a game"), hostPage), container.NewTabItem(lang.L("Join a game"), joinPage))
 	d.tabs.SelectIndex(tab)
 
 	d.codeLbl = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
 	d.codeLbl.SizeName = theme.SizeNameHeadingText
 	d.codeLbl.Selectable = true
 	d.whereLbl = wrapped("")
-	copyBtn := d.buttons.add("copy", "Copy invitation", theme.ContentCopyIcon(), func() {
+	copyBtn := d.buttons.add("copy", lang.L("Copy invitation"), theme.ContentCopyIcon(), func() {
 		u.clipboard().SetContent(d.invText)
-		u.game.status.say("The invitation is copied: paste it to your friend.")
+		u.game.status.say(lang.L("The invitation is copied: paste it to your friend."))
 	})
-	stop := d.buttons.add("stop", "Stop hosting", theme.CancelIcon(), func() {
+	stop := d.buttons.add("stop", lang.L("Stop hosting"), theme.CancelIcon(), func() {
 		u.endFriendGame()
 		d.dialog.Hide()
 	})
 	d.invitation = container.NewVBox(
-		wrapped("Your invitation code:"), d.codeLbl, d.whereLbl,
-		wrapped("Waiting for your friend… You may close this window: the game starts when they join."),
+		wrapped(lang.L("Your invitation code:")), d.codeLbl, d.whereLbl,
+		wrapped(lang.L("Waiting for your friend… You may close this window: the game starts when they join.")),
 		container.NewHBox(layout.NewSpacer(), stop, copyBtn),
 	)
 	d.invitation.Hide()
 
-	closeBtn := d.buttons.add("close", "Close", nil, func() { d.dialog.Hide() })
+	closeBtn := d.buttons.add("close", lang.L("Close"), nil, func() { d.dialog.Hide() })
 	content := container.NewVBox(
-		widget.NewForm(widget.NewFormItem("Your name", d.name)),
+		widget.NewForm(widget.NewFormItem(lang.L("Your name"), d.name)),
 		container.NewStack(d.tabs, d.invitation),
 		d.errLbl,
 		container.NewHBox(layout.NewSpacer(), closeBtn),
 	)
-	d.dialog = dialog.NewCustomWithoutButtons("Play a friend on another computer", withWidth(540, content), u.win)
+	d.dialog = dialog.NewCustomWithoutButtons(lang.L("Play a friend on another computer"), withWidth(540, content), u.win)
 	if f := u.friend; f != nil && f.invite != nil && f.status == netplay.Waiting {
 		d.showInvitation(f.invite)
 	}
@@ -197,10 +203,10 @@ func (u *ui) checkName(d *friendDialog) (string, bool) {
 	name := strings.TrimSpace(d.name.Text)
 	switch {
 	case name == "":
-		d.errLbl.SetText("Type the name your friend will see.")
+		d.errLbl.SetText(lang.L("Type the name your friend will see."))
 		return "", false
 	case utf8.RuneCountInString(name) > maxFriendName:
-		d.errLbl.SetText("Your name is too long: at most " + strconv.Itoa(maxFriendName) + " letters.")
+		d.errLbl.SetText(lang.N("Your name is too long: at most {{.Count}} letters.", maxFriendName, map[string]any{"Count": maxFriendName}))
 		return "", false
 	}
 	u.changeSettings(func(s *Settings) { s.FriendName = name })
@@ -216,16 +222,16 @@ func (u *ui) hostFromDialog(d *friendDialog) {
 	}
 	v := variantNamed(d.variant.Selected)
 	clockText := d.clock.Selected
-	if clockText == noClock {
-		clockText = ""
+	if d.clock.SelectedIndex() == 0 {
+		clockText = "" // no clock
 	}
 	tc, err := session.ParseTimeControl(clockText)
 	if err != nil {
-		d.errLbl.SetText("The clock: " + err.Error() + ".")
+		d.errLbl.SetText(lang.L("The clock: {{.Error}}.", map[string]any{"Error": err.Error()}))
 		return
 	}
 	hostSide := rules.White
-	switch d.side.Selected {
+	switch d.side.SelectedIndex() {
 	case sideBlack:
 		hostSide = rules.Black
 	case sideRandom:
@@ -235,12 +241,12 @@ func (u *ui) hostFromDialog(d *friendDialog) {
 	}
 	code, err := netplay.NewCode(0)
 	if err != nil {
-		d.errLbl.SetText("No invitation code could be made: " + err.Error())
+		d.errLbl.SetText(lang.L("No invitation code could be made: {{.Error}}", map[string]any{"Error": err.Error()}))
 		return
 	}
 	setup := netplay.Setup{Variant: v, Clock: tc, HostSide: hostSide}
 	if err := u.hostFriendGame(name, code, setup, nil, friendPort); err != nil {
-		d.errLbl.SetText("The game could not be hosted: " + err.Error())
+		d.errLbl.SetText(lang.L("The game could not be hosted: {{.Error}}", map[string]any{"Error": err.Error()}))
 		return
 	}
 	u.changeSettings(func(s *Settings) { s.Variant = v.ID })
@@ -275,7 +281,7 @@ func (u *ui) openRouterPort(f *friendGame) {
 			}
 			f.invite.internet = internetWords(m, err, port)
 			if err == nil {
-				f.invite.text += " (from elsewhere on the internet: " + m.External.String() + ")"
+				f.invite.text += " " + lang.L("(from elsewhere on the internet: {{.Address}})", map[string]any{"Address": m.External.String()})
 			}
 			if d := u.dlg.friend; d != nil && !d.invitation.Hidden {
 				d.showInvitation(f.invite)
@@ -287,10 +293,11 @@ func (u *ui) openRouterPort(f *friendGame) {
 // internetWords say how a friend elsewhere on the internet reaches the game.
 func internetWords(m *portmap.Mapping, err error, port int) string {
 	if err == nil {
-		return "A friend elsewhere on the internet joins at " + m.External.String() + " (your router opened the port for this game)."
+		return lang.L("A friend elsewhere on the internet joins at {{.Address}} (your router opened the port for this game).",
+			map[string]any{"Address": m.External.String()})
 	}
-	return "A friend elsewhere on the internet cannot reach this computer yet: " + strings.TrimSuffix(err.Error(), ".") +
-		". Forward port " + strconv.Itoa(port) + " on your router to this computer, or play by correspondence (Game menu)."
+	return lang.L("A friend elsewhere on the internet cannot reach this computer yet: {{.Problem}}. Forward port {{.Port}} on your router to this computer, or play by correspondence (Game menu).",
+		map[string]any{"Problem": strings.TrimSuffix(err.Error(), "."), "Port": port})
 }
 
 // invitation is what the host hands the friend: the code, and where to find this computer.
@@ -304,21 +311,33 @@ type invitation struct {
 
 func newInvitation(code netplay.Code, v *rules.Variant, tc session.TimeControl, hostSide rules.Color, port int) *invitation {
 	addrs := lanAddrs(port)
-	where := "Your friend joins from “Join a game” with this code"
+	var where string
 	switch len(addrs) {
 	case 0:
-		where += ", at this computer's address, port " + strconv.Itoa(port) + "."
+		where = lang.L("Your friend joins from “Join a game” with this code, at this computer's address, port {{.Port}}.", map[string]any{"Port": port})
 	case 1:
-		where += " and this computer's address: " + addrs[0] + "."
+		where = lang.L("Your friend joins from “Join a game” with this code and this computer's address: {{.Address}}.", map[string]any{"Address": addrs[0]})
 	default:
-		where += " and one of this computer's addresses: " + strings.Join(addrs, ", ") + "."
+		where = lang.L("Your friend joins from “Join a game” with this code and one of this computer's addresses: {{.Addresses}}.",
+			map[string]any{"Addresses": strings.Join(addrs, ", ")})
 	}
-	where += " You play " + strings.ToLower(colorName(hostSide)) + ", " + v.Name + clockWords(tc) + "."
-	text := "Join my Siegeworks game (" + v.Name + "): invitation code " + code.String()
+	where += " " + hostPlays(hostSide, v, tc)
+	game := map[string]any{"Variant": lang.L(v.Name), "Code": code.String()}
+	text := lang.L("Join my Siegeworks game ({{.Variant}}): invitation code {{.Code}}", game)
 	if len(addrs) > 0 {
-		text += ", address " + addrs[0]
+		game["Address"] = addrs[0]
+		text = lang.L("Join my Siegeworks game ({{.Variant}}): invitation code {{.Code}}, address {{.Address}}", game)
 	}
 	return &invitation{code: code.String(), where: where, text: text}
+}
+
+// hostPlays is "You play white, Chess, clock 5+3." for the host.
+func hostPlays(side rules.Color, v *rules.Variant, tc session.TimeControl) string {
+	a := map[string]any{"Variant": lang.L(v.Name), "Clock": tc.String()}
+	if tc.String() == "" {
+		return bySide(side, lang.L("You play white, {{.Variant}}, no clock.", a), lang.L("You play black, {{.Variant}}, no clock.", a))
+	}
+	return bySide(side, lang.L("You play white, {{.Variant}}, clock {{.Clock}}.", a), lang.L("You play black, {{.Variant}}, clock {{.Clock}}.", a))
 }
 
 // showInvitation shows the hosted game's invitation in the tabs' place.
@@ -326,7 +345,7 @@ func (d *friendDialog) showInvitation(inv *invitation) {
 	d.codeLbl.SetText(inv.code)
 	where := inv.where
 	if inv.internet == "" {
-		where += "\n\nAsking your router to let a friend elsewhere on the internet in…"
+		where += "\n\n" + lang.L("Asking your router to let a friend elsewhere on the internet in…")
 	} else {
 		where += "\n\n" + inv.internet
 	}
@@ -334,13 +353,6 @@ func (d *friendDialog) showInvitation(inv *invitation) {
 	d.invText = inv.text
 	d.tabs.Hide()
 	d.invitation.Show()
-}
-
-func clockWords(tc session.TimeControl) string {
-	if s := tc.String(); s != "" {
-		return ", clock " + s
-	}
-	return ", no clock"
 }
 
 func portOf(a net.Addr) int {
@@ -400,17 +412,17 @@ func (u *ui) joinFromDialog(d *friendDialog) {
 func friendAddr(text string) (addr, problem string) {
 	text = strings.TrimSpace(text)
 	if text == "" {
-		return "", "Type the address of your friend's computer (their invitation shows it)."
+		return "", lang.L("Type the address of your friend's computer (their invitation shows it).")
 	}
 	if host, port, err := net.SplitHostPort(text); err == nil {
 		if n, perr := strconv.Atoi(port); perr != nil || n < 1 || n > 65535 {
-			return "", "The port after the colon must be a number from 1 to 65535."
+			return "", lang.L("The port after the colon must be a number from 1 to 65535.")
 		}
 		return net.JoinHostPort(host, port), ""
 	}
 	text = strings.Trim(text, "[]")
 	if text == "" || strings.ContainsAny(text, " /\\") {
-		return "", "That is not an address: it looks like 192.168.1.20 or 192.168.1.20:" + strconv.Itoa(friendPort) + "."
+		return "", lang.L("That is not an address: it looks like {{.Address}} or {{.Address}}:{{.Port}}.", map[string]any{"Address": "192.168.1.20", "Port": friendPort})
 	}
 	return net.JoinHostPort(text, strconv.Itoa(friendPort)), ""
 }

@@ -51,7 +51,7 @@ func hostAndJoin(t *testing.T, a, b *harness) {
 	d := a.u.dlg.friend
 	d.name.SetText("Ana")
 	d.variant.SetSelected(rules.Chess.Name)
-	d.side.SetSelected(sideWhite)
+	d.side.SetSelectedIndex(sideWhite)
 	d.clock.SetSelected("5+3")
 	test.Tap(d.buttons["host"])
 	code := d.codeLbl.Text

@@ -1,11 +1,10 @@
 package app
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -57,7 +56,7 @@ func (g *gameScreen) do(c command) {
 		g.board.SetHint(rules.NoMove)
 	case cmdHint:
 		if s.Hint() {
-			g.status.say("Looking for a good move…")
+			g.status.say(lang.L("Looking for a good move…"))
 			g.updateActions()
 		}
 	case cmdFlip:
@@ -81,14 +80,14 @@ func (g *gameScreen) do(c command) {
 			s.Resume()
 			g.status.say("")
 		} else if s.Pause() {
-			g.status.say("The game is paused: the clocks stand still. Press Resume to play on.")
+			g.status.say(lang.L("The game is paused: the clocks stand still. Press Resume to play on."))
 		}
 		g.refresh(false)
 	case cmdOffer:
 		g.offerDraw()
 	case cmdClaim:
 		if err := s.ClaimDraw(); err != nil {
-			g.h.showError("Claim draw", err)
+			g.h.showError(lang.L("Claim draw"), err)
 		}
 	case cmdResign:
 		g.resign()
@@ -103,22 +102,22 @@ func (g *gameScreen) undo() {
 	s := g.sess
 	if remotePlaying(s) {
 		if err := s.RequestTakeback(); err != nil {
-			g.h.showError("Take back", err)
+			g.h.showError(lang.L("Take back"), err)
 			return
 		}
 		c, _ := s.LocalSide()
-		g.status.say("Asked " + s.Players()[c.Other()].String() + " to let you take back your last move…")
+		g.status.say(lang.L("Asked {{.Name}} to let you take back your last move…", map[string]any{"Name": s.Players()[c.Other()].String()}))
 		g.updateActions()
 		return
 	}
 	if s.CanReturnToPrevious() {
 		p, err := s.ReturnToPrevious(g.board.Flipped())
 		if err != nil {
-			g.h.showError("Undo", err)
+			g.h.showError(lang.L("Undo"), err)
 			return
 		}
 		g.board.SetFlipped(p.Flipped)
-		g.status.say("Back to the previous game. Redo brings the new one back.")
+		g.status.say(lang.L("Back to the previous game. Redo brings the new one back."))
 		g.refresh(true)
 		return
 	}
@@ -133,11 +132,11 @@ func (g *gameScreen) redo() {
 	if !s.CanRedo() && s.CanRedoNewGame() {
 		n, err := s.RedoNewGame(g.board.Flipped())
 		if err != nil {
-			g.h.showError("Redo", err)
+			g.h.showError(lang.L("Redo"), err)
 			return
 		}
 		g.board.SetFlipped(n.Flipped)
-		g.status.say("Back to the new game.")
+		g.status.say(lang.L("Back to the new game."))
 		g.refresh(true)
 		return
 	}
@@ -162,13 +161,13 @@ func (g *gameScreen) resign() {
 	if !ok || !g.sess.CanResign() {
 		return
 	}
-	question := colorName(side) + " resigns and loses the game."
+	question := bySide(side, lang.L("White resigns and loses the game."), lang.L("Black resigns and loses the game."))
 	if other := g.sess.Player(side.Other()); session.IsRemote(other) {
-		question = "Resign the game against " + other.String() + "? You lose it."
+		question = lang.L("Resign the game against {{.Name}}? You lose it.", map[string]any{"Name": other.String()})
 	}
-	g.h.confirm("Resign", question, "Resign", func() {
+	g.h.confirm(lang.L("Resign"), question, lang.L("Resign"), func() {
 		if err := g.sess.Resign(); err != nil {
-			g.h.showError("Resign", err)
+			g.h.showError(lang.L("Resign"), err)
 		}
 	})
 }
@@ -180,65 +179,68 @@ func (g *gameScreen) offerDraw() {
 	}
 	side, _ := g.sess.LocalSide()
 	other := g.sess.Player(side.Other())
-	question := colorName(side) + " offers a draw. If " + colorName(side.Other()) + " accepts, the game ends in a draw. Offer it?"
+	question := bySide(side, lang.L("White offers a draw. If Black accepts, the game ends in a draw. Offer it?"),
+		lang.L("Black offers a draw. If White accepts, the game ends in a draw. Offer it?"))
 	switch {
 	case session.IsComputer(other):
-		question = "Offer the computer a draw? It accepts when it thinks it stands worse, and the game ends at once."
+		question = lang.L("Offer the computer a draw? It accepts when it thinks it stands worse, and the game ends at once.")
 	case session.IsRemote(other):
-		question = "Offer " + other.String() + " a draw? If they accept, the game ends in a draw."
+		question = lang.L("Offer {{.Name}} a draw? If they accept, the game ends in a draw.", map[string]any{"Name": other.String()})
 	}
-	d := dialog.NewConfirm("Offer a draw", question, func(yes bool) {
+	d := dialog.NewConfirm(lang.L("Offer a draw"), question, func(yes bool) {
 		if !yes || !g.sess.CanOfferDraw() {
 			return
 		}
 		switch {
 		case session.IsComputer(other):
-			g.status.say("You offer a draw; the computer is considering it…")
+			g.status.say(lang.L("You offer a draw; the computer is considering it…"))
 		case session.IsRemote(other):
-			g.status.say("You offer a draw; " + other.String() + " is considering it…")
+			g.status.say(lang.L("You offer a draw; {{.Name}} is considering it…", map[string]any{"Name": other.String()}))
 		}
 		if err := g.sess.OfferDraw(); err != nil {
-			g.h.showError("Offer draw", err)
+			g.h.showError(lang.L("Offer draw"), err)
 		}
 		g.updateActions()
 	}, g.h.window())
-	d.SetConfirmText("Offer draw")
-	d.SetDismissText("Cancel")
+	d.SetConfirmText(lang.L("Offer draw"))
+	d.SetDismissText(lang.L("Cancel"))
 	g.h.show(d)
 }
 
 // askDraw asks the other person whether they accept side's draw offer.
 func (g *gameScreen) askDraw(side rules.Color) {
-	question := colorName(side) + " offers a draw.\n" + colorName(side.Other()) + ", do you accept?"
+	question := bySide(side, lang.L("White offers a draw.\nBlack, do you accept?"), lang.L("Black offers a draw.\nWhite, do you accept?"))
 	if p := g.sess.Players()[side]; session.IsRemote(p) {
-		question = p.String() + " (" + colorName(side) + ") offers a draw. Do you accept?"
+		name := map[string]any{"Name": p.String()}
+		question = bySide(side, lang.L("{{.Name}} (White) offers a draw. Do you accept?", name),
+			lang.L("{{.Name}} (Black) offers a draw. Do you accept?", name))
 	}
-	d := dialog.NewConfirm("Draw offered", question,
+	d := dialog.NewConfirm(lang.L("Draw offered"), question,
 		func(yes bool) {
 			if !yes {
-				g.status.say(colorName(side.Other()) + " declines the draw.")
+				g.status.say(bySide(side.Other(), lang.L("White declines the draw."), lang.L("Black declines the draw.")))
 			}
 			if err := g.sess.AnswerDraw(yes); err != nil {
-				g.h.showError("Draw", err)
+				g.h.showError(lang.L("Draw"), err)
 			}
 		}, g.h.window())
-	d.SetConfirmText("Accept draw")
-	d.SetDismissText("Decline")
+	d.SetConfirmText(lang.L("Accept draw"))
+	d.SetDismissText(lang.L("Decline"))
 	g.h.show(d)
 }
 
 // askTakeback puts the friend's takeback request to the person here.
 func (g *gameScreen) askTakeback(side rules.Color) {
-	who := g.sess.Players()[side].String()
-	d := dialog.NewConfirm("Take back a move?", who+" asks to take back their last move. Do you allow it?",
+	who := map[string]any{"Name": g.sess.Players()[side].String()}
+	d := dialog.NewConfirm(lang.L("Take back a move?"), lang.L("{{.Name}} asks to take back their last move. Do you allow it?", who),
 		func(yes bool) {
 			g.sess.AnswerTakeback(yes)
 			if !yes {
-				g.status.say("You did not allow " + who + " to take back their move.")
+				g.status.say(lang.L("You did not allow {{.Name}} to take back their move.", who))
 			}
 		}, g.h.window())
-	d.SetConfirmText("Allow")
-	d.SetDismissText("Refuse")
+	d.SetConfirmText(lang.L("Allow"))
+	d.SetDismissText(lang.L("Refuse"))
 	g.h.show(d)
 }
 
@@ -258,14 +260,14 @@ func (g *gameScreen) showResult() {
 		pics.Add(newPieceTile(g.kingArt(c), 64))
 	}
 	var d *dialog.ConfirmDialog
-	review := widget.NewButtonWithIcon("Review the game", theme.SearchIcon(), func() {
+	review := widget.NewButtonWithIcon(lang.L("Review the game"), theme.SearchIcon(), func() {
 		d.Hide()
 		g.h.reviewGame()
 	})
 	review.Importance = widget.LowImportance
 	content := container.NewVBox(container.NewCenter(pics), title, reason, score, container.NewCenter(review))
 	label, again := g.h.anotherGame()
-	d = dialog.NewCustomConfirm("Game over", label, "Close",
+	d = dialog.NewCustomConfirm(lang.L("Game over"), label, lang.L("Close"),
 		withWidth(340, content), func(yes bool) {
 			if yes {
 				again()
@@ -299,20 +301,22 @@ func (g *gameScreen) showThinking(t session.ThinkInfo) {
 		switch {
 		case t.Depth > 0:
 			g.lastThink = t
-			p.thinkLbl.SetText(fmt.Sprintf("%s chose its move at depth %d · eval %s", colorName(t.Side),
-				t.Depth, study.Eval{CP: t.Score, Mate: t.Mate}.Words()))
+			a := map[string]any{"Depth": t.Depth, "Eval": study.Eval{CP: t.Score, Mate: t.Mate}.Words()}
+			p.thinkLbl.SetText(bySide(t.Side, lang.L("White chose its move at depth {{.Depth}} · eval {{.Eval}}", a),
+				lang.L("Black chose its move at depth {{.Depth}} · eval {{.Eval}}", a)))
 		case g.lastThink.Depth > 0 && g.lastThink.Side == t.Side:
-			p.thinkLbl.SetText(fmt.Sprintf("%s's last search: depth %d · eval %s", colorName(t.Side),
-				g.lastThink.Depth, study.Eval{CP: g.lastThink.Score, Mate: g.lastThink.Mate}.Words()))
+			a := map[string]any{"Depth": g.lastThink.Depth, "Eval": study.Eval{CP: g.lastThink.Score, Mate: g.lastThink.Mate}.Words()}
+			p.thinkLbl.SetText(bySide(t.Side, lang.L("White's last search: depth {{.Depth}} · eval {{.Eval}}", a),
+				lang.L("Black's last search: depth {{.Depth}} · eval {{.Eval}}", a)))
 		default:
 			p.thinkLbl.SetText("")
 		}
 		g.updateStatus()
 		return
 	}
-	text := "Thinking…"
+	text := lang.L("Thinking…")
 	if t.Depth > 0 {
-		text = fmt.Sprintf("Thinking… depth %d · eval %s", t.Depth, study.Eval{CP: t.Score, Mate: t.Mate}.Words())
+		text = lang.L("Thinking… depth {{.Depth}} · eval {{.Eval}}", map[string]any{"Depth": t.Depth, "Eval": study.Eval{CP: t.Score, Mate: t.Mate}.Words()})
 		g.lastThink = t
 	} else {
 		g.lastThink = session.ThinkInfo{}

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -60,19 +61,19 @@ func newGamePanel(g *gameScreen) *gamePanel {
 	p.histLbl = widget.NewLabel("")
 	p.histLbl.Wrapping = fyne.TextWrapWord // "Showing the position after 750... Beg3; the game is at…" was cut
 	b := &p.buttons
-	b.back = widget.NewButtonWithIcon("Back to game", theme.MediaFastForwardIcon(), func() { g.do(cmdLast) })
+	b.back = widget.NewButtonWithIcon(lang.L("Back to game"), theme.MediaFastForwardIcon(), func() { g.do(cmdLast) })
 	b.back.Importance = widget.HighImportance
 	p.history = container.NewVBox(p.histLbl, b.back)
 	p.history.Hide()
 
-	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { g.do(cmdUndo) })
-	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { g.do(cmdRedo) })
-	b.hint = widget.NewButtonWithIcon("Hint", theme.SearchIcon(), func() { g.do(cmdHint) })
-	b.draw = widget.NewButton("Offer draw…", func() { g.do(cmdOffer) })
-	b.claim = widget.NewButton("Claim draw", func() { g.do(cmdClaim) })
-	b.pause = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), func() { g.do(cmdPause) })
-	b.resign = widget.NewButtonWithIcon("Resign…", theme.CancelIcon(), func() { g.do(cmdResign) })
-	b.newGame = widget.NewButtonWithIcon("New game…", theme.ContentAddIcon(), g.h.showNewGame)
+	b.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), func() { g.do(cmdUndo) })
+	b.redo = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), func() { g.do(cmdRedo) })
+	b.hint = widget.NewButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), func() { g.do(cmdHint) })
+	b.draw = widget.NewButton(lang.L("Offer draw…"), func() { g.do(cmdOffer) })
+	b.claim = widget.NewButton(lang.L("Claim draw"), func() { g.do(cmdClaim) })
+	b.pause = widget.NewButtonWithIcon(lang.L("Pause"), theme.MediaPauseIcon(), func() { g.do(cmdPause) })
+	b.resign = widget.NewButtonWithIcon(lang.L("Resign…"), theme.CancelIcon(), func() { g.do(cmdResign) })
+	b.newGame = widget.NewButtonWithIcon(lang.L("New game…"), theme.ContentAddIcon(), g.h.showNewGame)
 	b.newGame.Importance = widget.HighImportance
 
 	header := container.NewVBox(p.title, widget.NewSeparator(), p.state, p.thinkRow)
@@ -83,8 +84,8 @@ func newGamePanel(g *gameScreen) *gamePanel {
 		// Resign stands apart from the draw buttons, beside New game: a misclick there asks.
 		container.NewGridWithColumns(2, b.resign, b.newGame),
 	)
-	p.noMoves = newSecondaryLabel("No moves yet.")
-	movesCard := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil,
+	p.noMoves = newSecondaryLabel(lang.L("No moves yet."))
+	movesCard := container.NewBorder(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil,
 		container.NewStack(p.moves, container.NewVBox(p.noMoves)))
 	p.body = container.NewBorder(header, controls, nil, nil, movesCard)
 	p.root = container.NewStack(newPanelBackground(), container.NewPadded(p.body))
@@ -111,7 +112,7 @@ func (p *gamePanel) refresh() {
 	start := g.PositionAt(0)
 	p.moves.SetMoves(g.SANs(), start.FullmoveNumber(), start.SideToMove() == rules.Black)
 	p.moves.SetCurrent(s.ViewPly())
-	p.title.SetText(g.Variant().Name)
+	p.title.SetText(lang.L(g.Variant().Name))
 	p.noMoves.Hidden = g.Ply() > 0
 	p.thinkRow.Hidden = session.IsLocal(s.Player(rules.White)) && session.IsLocal(s.Player(rules.Black))
 	p.state.SetText(p.g.stateText())
@@ -119,10 +120,10 @@ func (p *gamePanel) refresh() {
 		start, sans := g.PositionAt(0), g.SANs()
 		now := rules.MoveLabel(start, g.Ply(), sans[g.Ply()-1])
 		if s.ViewPly() == 0 {
-			p.histLbl.SetText("Showing the start position; the game is at " + now + ".")
+			p.histLbl.SetText(lang.L("Showing the start position; the game is at {{.Now}}.", map[string]any{"Now": now}))
 		} else {
-			p.histLbl.SetText("Showing the position after " + rules.MoveLabel(start, s.ViewPly(), sans[s.ViewPly()-1]) +
-				"; the game is at " + now + ".")
+			p.histLbl.SetText(lang.L("Showing the position after {{.Shown}}; the game is at {{.Now}}.", map[string]any{
+				"Shown": rules.MoveLabel(start, s.ViewPly(), sans[s.ViewPly()-1]), "Now": now}))
 		}
 		p.history.Show()
 	} else {
@@ -140,9 +141,9 @@ func (p *gamePanel) updateActions() {
 	s := g.sess
 	setEnabled(b.undo, g.can(cmdUndo))
 	setEnabled(b.redo, g.can(cmdRedo))
-	setLabel(b.undo, "Undo", s.CanReturnToPrevious(), "Undo new game")
-	setLabel(b.redo, "Redo", s.CanRedoNewGame() && !s.CanRedo(), "Redo new game")
-	setLabel(b.pause, "Pause", s.Paused(), "Resume")
+	setLabel(b.undo, lang.L("Undo"), s.CanReturnToPrevious(), lang.L("Undo new game"))
+	setLabel(b.redo, lang.L("Redo"), s.CanRedoNewGame() && !s.CanRedo(), lang.L("Redo new game"))
+	setLabel(b.pause, lang.L("Pause"), s.Paused(), lang.L("Resume"))
 	setEnabled(b.pause, g.can(cmdPause))
 	setEnabled(b.hint, g.can(cmdHint))
 	setEnabled(b.claim, g.can(cmdClaim))

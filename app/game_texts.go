@@ -1,8 +1,9 @@
 package app
 
 import (
-	"fmt"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"siegeworks/rules"
 	"siegeworks/session"
@@ -18,15 +19,15 @@ func (g *gameScreen) stateText() string {
 		return resultText(r, why, game.Position().SideToMove())
 	}
 	side := g.sess.ToMove()
-	text := colorName(side) + " to move"
+	text := bySide(side, lang.L("White to move"), lang.L("Black to move"))
 	if g.sess.Paused() {
-		text = "Paused — " + text
+		text = lang.L("Paused — {{.State}}", map[string]any{"State": text})
 	}
 	if session.IsComputer(g.sess.Player(side)) {
-		text = colorName(side) + " (computer) to move"
+		text = bySide(side, lang.L("White (computer) to move"), lang.L("Black (computer) to move"))
 	}
 	if len(game.Position().Checks()) > 0 {
-		text += " — check!"
+		text = lang.L("{{.State}} — check!", map[string]any{"State": text})
 	}
 	return text
 }
@@ -42,16 +43,30 @@ func checkLine(pos *rules.Position) string {
 	for _, a := range checks {
 		parts = append(parts, pos.DescribeAttack(a))
 	}
-	who := colorName(pos.SideToMove()) + " is in check: "
-	if pos.Variant().IsTurnover() {
-		who = colorName(pos.SideToMove()) + "'s Castle is in check: "
-		if n := len(pos.CastlesInCheck(pos.SideToMove(), nil)); n > 1 {
-			who = fmt.Sprintf("%d of %s's Castles are in check: ", n, colorName(pos.SideToMove()))
-		}
+	side := pos.SideToMove()
+	args := map[string]any{"Attacks": strings.Join(parts, "; ")}
+	if !pos.Variant().IsTurnover() {
+		return bySide(side, lang.L("White is in check: {{.Attacks}}.", args), lang.L("Black is in check: {{.Attacks}}.", args))
 	}
-	return who + strings.Join(parts, "; ") + "."
+	if n := len(pos.CastlesInCheck(side, nil)); n > 1 {
+		args["Count"] = n
+		return bySide(side, lang.L("{{.Count}} of White's Castles are in check: {{.Attacks}}.", args),
+			lang.L("{{.Count}} of Black's Castles are in check: {{.Attacks}}.", args))
+	}
+	return bySide(side, lang.L("White's Castle is in check: {{.Attacks}}.", args), lang.L("Black's Castle is in check: {{.Attacks}}.", args))
 }
 
+// bySide is the words about White or those about Black: a sentence that names a side is
+// two messages, one per side, since each language words the colours its own way.
+func bySide(c rules.Color, white, black string) string {
+	if c == rules.Black {
+		return black
+	}
+	return white
+}
+
+// colorName is the side's English name, for keys and data (not translated: a player reads
+// the sentences of bySide).
 func colorName(c rules.Color) string {
 	if c == rules.Black {
 		return "Black"
@@ -62,72 +77,115 @@ func colorName(c rules.Color) string {
 // resultParts splits the end of a game into a headline ("White wins", "Draw") and how it
 // came about ("by checkmate", "Black resigned").
 func resultParts(r rules.Result, why rules.Reason) (head, detail string) {
-	head = "Draw"
-	loser := "White"
-	switch r {
-	case rules.ResultWhiteWins:
-		head, loser = "White wins", "Black"
-	case rules.ResultBlackWins:
-		head = "Black wins"
+	head = winnerText(r)
+	if head == "" {
+		head = lang.L("Draw")
 	}
+	loser := loserOf(r)
 	switch why {
 	case rules.ReasonCheckmate:
-		detail = "by checkmate"
+		detail = lang.L("by checkmate")
 	case rules.ReasonResignation:
-		detail = loser + " resigned"
+		detail = bySide(loser, lang.L("White resigned"), lang.L("Black resigned"))
 	case rules.ReasonTime:
-		detail = loser + " lost on time"
+		detail = bySide(loser, lang.L("White lost on time"), lang.L("Black lost on time"))
 	case rules.ReasonNoCastles:
-		detail = loser + " has no Castles left"
+		detail = bySide(loser, lang.L("White has no Castles left"), lang.L("Black has no Castles left"))
 	case rules.ReasonStalemate:
-		detail = "by stalemate"
+		detail = lang.L("by stalemate")
 	case rules.ReasonAgreement:
-		detail = "by agreement"
+		detail = lang.L("by agreement")
 	case rules.ReasonInsufficient:
-		detail = "neither side can mate (insufficient material)"
+		detail = lang.L("neither side can mate (insufficient material)")
 	case rules.ReasonNone:
 	default:
-		detail = string(why)
+		detail = reasonWords(why)
 	}
 	return head, detail
 }
 
-// resultText says how a game ended; toMove is the side to move in the final position.
-func resultText(r rules.Result, why rules.Reason, toMove rules.Color) string {
-	winner := ""
+// winnerText is "White wins" or "Black wins", "" for a draw or no result.
+func winnerText(r rules.Result) string {
 	switch r {
 	case rules.ResultWhiteWins:
-		winner = "White wins"
+		return lang.L("White wins")
 	case rules.ResultBlackWins:
-		winner = "Black wins"
+		return lang.L("Black wins")
 	}
-	loser := "White"
+	return ""
+}
+
+// loserOf is the side that lost (White when none did).
+func loserOf(r rules.Result) rules.Color {
 	if r == rules.ResultWhiteWins {
-		loser = "Black"
+		return rules.Black
 	}
+	return rules.White
+}
+
+// reasonWords is why a game ended, in the player's language; a reason the rules do not
+// know (a file's Termination tag) is shown as it is.
+func reasonWords(why rules.Reason) string {
 	switch why {
 	case rules.ReasonCheckmate:
-		return "Checkmate — " + winner
-	case rules.ReasonResignation:
-		return loser + " resigned — " + winner
-	case rules.ReasonTime:
-		return loser + " lost on time — " + winner
-	case rules.ReasonNoCastles:
-		return loser + " has no Castles left — " + winner
+		return lang.L("checkmate")
 	case rules.ReasonStalemate:
-		return "Stalemate — draw"
+		return lang.L("stalemate")
+	case rules.ReasonInsufficient:
+		return lang.L("insufficient material")
+	case rules.ReasonFivefold:
+		return lang.L("fivefold repetition")
+	case rules.ReasonSeventyFive:
+		return lang.L("75-move rule")
+	case rules.ReasonThreefold:
+		return lang.L("threefold repetition (claimed)")
+	case rules.ReasonFiftyMove:
+		return lang.L("50-move rule (claimed)")
+	case rules.ReasonResignation:
+		return lang.L("resignation")
 	case rules.ReasonAgreement:
-		return "Draw by agreement"
+		return lang.L("draw by agreement")
+	case rules.ReasonNoCastles:
+		return lang.L("no Castles left")
+	case rules.ReasonTime:
+		return lang.L("time forfeit")
+	case rules.ReasonTimeNoMate:
+		return lang.L("time forfeit against insufficient material")
+	case rules.ReasonAbandoned:
+		return lang.L("abandoned")
+	}
+	return string(why)
+}
+
+// resultText says how a game ended; toMove is the side to move in the final position.
+func resultText(r rules.Result, why rules.Reason, toMove rules.Color) string {
+	winner := winnerText(r)
+	loser := loserOf(r)
+	args := map[string]any{"Result": winner, "Reason": reasonWords(why)}
+	switch why {
+	case rules.ReasonCheckmate:
+		return lang.L("Checkmate — {{.Result}}", args)
+	case rules.ReasonResignation:
+		return bySide(loser, lang.L("White resigned — {{.Result}}", args), lang.L("Black resigned — {{.Result}}", args))
+	case rules.ReasonTime:
+		return bySide(loser, lang.L("White lost on time — {{.Result}}", args), lang.L("Black lost on time — {{.Result}}", args))
+	case rules.ReasonNoCastles:
+		return bySide(loser, lang.L("White has no Castles left — {{.Result}}", args),
+			lang.L("Black has no Castles left — {{.Result}}", args))
+	case rules.ReasonStalemate:
+		return lang.L("Stalemate — draw")
+	case rules.ReasonAgreement:
+		return lang.L("Draw by agreement")
 	case rules.ReasonNone:
 		if winner != "" {
 			return winner
 		}
-		return "Draw"
+		return lang.L("Draw")
 	}
 	if winner != "" {
-		return winner + " (" + string(why) + ")"
+		return lang.L("{{.Result}} ({{.Reason}})", args)
 	}
-	return "Draw — " + string(why)
+	return lang.L("Draw — {{.Reason}}", args)
 }
 
 // updateStatus shows the status line: a pending message, else what the position says.
@@ -141,24 +199,25 @@ func (g *gameScreen) updateStatus() {
 		switch {
 		case s.Game().Over():
 			r, why := s.Game().Result()
-			msg = "Game over: " + resultText(r, why, s.ToMove()) + ". Start a new game with Ctrl+N."
+			msg = lang.L("Game over: {{.Result}}. Start a new game with Ctrl+N.", map[string]any{"Result": resultText(r, why, s.ToMove())})
 		case s.Browsing() && s.Watching():
-			msg = "Paused while you look back. Press End or “Back to game” to let the computers play on."
+			msg = lang.L("Paused while you look back. Press End or “Back to game” to let the computers play on.")
 		case s.Browsing():
-			msg = "Looking back: the board is read-only. Press End or “Back to game” to play on."
+			msg = lang.L("Looking back: the board is read-only. Press End or “Back to game” to play on.")
 		case s.Watching():
-			msg = "Two computers are playing. Press the Left arrow key to pause and look back."
+			msg = lang.L("Two computers are playing. Press the Left arrow key to pause and look back.")
 		case session.IsRemote(s.Players()[s.ToMove()]):
-			msg = s.Players()[s.ToMove()].String() + " is thinking…"
+			msg = lang.L("{{.Name}} is thinking…", map[string]any{"Name": s.Players()[s.ToMove()].String()})
 		case s.Thinking():
-			msg = "The computer is thinking…"
+			msg = lang.L("The computer is thinking…")
 		default:
 			if why, ok := s.ClaimableDraw(); ok {
-				msg = "You may claim a draw: " + string(why) + "."
+				msg = lang.L("You may claim a draw: {{.Reason}}.", map[string]any{"Reason": reasonWords(why)})
 			} else if line := checkLine(s.Game().Position()); line != "" && !s.Browsing() {
 				msg = line
 			} else if s.HumanToMove() {
-				msg = colorName(s.ToMove()) + " to move: pick up a piece to see where it can go."
+				msg = bySide(s.ToMove(), lang.L("White to move: pick up a piece to see where it can go."),
+					lang.L("Black to move: pick up a piece to see where it can go."))
 			}
 		}
 	}

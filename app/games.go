@@ -1,11 +1,13 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -55,7 +57,7 @@ const (
 // showGames opens the games library.
 func (u *ui) showGames() {
 	if u.shelf.lib == nil {
-		u.showError("Your games", fmt.Errorf("there is no folder to keep games in"))
+		u.showError(lang.L("Your games"), errors.New(lang.L("there is no folder to keep games in")))
 		return
 	}
 	g := newGamesScreen(u, nil)
@@ -125,7 +127,7 @@ func (g *gamesScreen) summary(problems []library.Problem) string {
 	n := len(g.list.all)
 	text := countGames(n)
 	if g.collection != nil {
-		text += " in " + g.collection.Name
+		text = lang.N("{{.Count}} games in {{.Name}}", n, map[string]any{"Count": thousands(n), "Name": g.collection.Name})
 	}
 	text += "."
 	if len(problems) > 0 {
@@ -137,18 +139,15 @@ func (g *gamesScreen) summary(problems []library.Problem) string {
 			}
 			names = append(names, p.Error())
 		}
-		text += fmt.Sprintf(" %s could not be read and %s left out: %s.", countGames(len(problems)),
-			map[bool]string{true: "is", false: "are"}[len(problems) == 1], strings.Join(names, "; "))
+		text += " " + lang.N("{{.Count}} games could not be read and are left out: {{.Names}}.", len(problems),
+			map[string]any{"Count": thousands(len(problems)), "Names": strings.Join(names, "; ")})
 	}
 	return text
 }
 
 // countGames is "1 game", "2,449 games".
 func countGames(n int) string {
-	if n == 1 {
-		return "1 game"
-	}
-	return thousands(n) + " games"
+	return lang.N("{{.Count}} games", n, map[string]any{"Count": thousands(n)})
 }
 
 // thousands writes a number with thousands separators.
@@ -185,10 +184,10 @@ func (g *gamesScreen) show() {
 	g.rows.Refresh()
 	switch {
 	case len(g.list.all) == 0 && g.collection == nil:
-		g.empty.SetText("No games yet. Every game you play here is kept in this list, finished or not.")
+		g.empty.SetText(lang.L("No games yet. Every game you play here is kept in this list, finished or not."))
 		g.empty.Show()
 	case len(g.list.shown) == 0:
-		g.empty.SetText("No game matches. Clear the search or choose other filters.")
+		g.empty.SetText(lang.L("No game matches. Clear the search or choose other filters."))
 		g.empty.Show()
 	default:
 		g.empty.Hide()
@@ -229,16 +228,18 @@ func (g *gamesScreen) updateButtons() {
 // exportLabel says what Export writes: every game, or those the filters show.
 func (g *gamesScreen) exportLabel() string {
 	if len(g.list.shown) == len(g.list.all) {
-		return "Export all…"
+		return lang.L("Export all…")
 	}
-	return "Export " + countGames(len(g.list.shown)) + "…"
+	n := len(g.list.shown)
+	return lang.N("Export {{.Count}} games…", n, map[string]any{"Count": thousands(n)})
 }
 
 func (g *gamesScreen) importAllLabel() string {
 	if len(g.list.shown) == len(g.list.all) {
-		return "Import all"
+		return lang.L("Import all")
 	}
-	return "Import " + countGames(len(g.list.shown))
+	n := len(g.list.shown)
+	return lang.N("Import {{.Count}} games", n, map[string]any{"Count": thousands(n)})
 }
 
 // shownIDs are the IDs of the games shown, in order.
@@ -267,7 +268,7 @@ func (g *gamesScreen) open(how gameOpening) {
 		_, _, err = rules.ReadPGN(text)
 	}
 	if err != nil {
-		g.h.showError("Could not open the game", err, unchanged)
+		g.h.showError(lang.L("Could not open the game"), err, unchangedNote())
 		return
 	}
 	g.h.openEntry(text, how)
@@ -279,10 +280,10 @@ func (g *gamesScreen) remove() {
 	if !ok {
 		return
 	}
-	what := fmt.Sprintf("%s, %s – %s, %s", e.Variant.Name, orUnknown(e.White), orUnknown(e.Black), cell(e, colDate))
-	g.h.confirm("Delete this game?", what+"\n\nIt is removed from your games for good.", "Delete", func() {
+	what := fmt.Sprintf("%s, %s – %s, %s", lang.L(e.Variant.Name), orUnknown(e.White), orUnknown(e.Black), cell(e, colDate))
+	g.h.confirm(lang.L("Delete this game?"), what+"\n\n"+lang.L("It is removed from your games for good."), lang.L("Delete"), func() {
 		if err := g.h.library().Delete(e.ID); err != nil {
-			g.h.showError("Could not delete the game", err)
+			g.h.showError(lang.L("Could not delete the game"), err)
 		}
 		g.selected = ""
 		g.reload()
@@ -302,30 +303,28 @@ func (g *gamesScreen) importAll() {
 
 // build makes the screen: the filters above, the list, the actions below.
 func (g *gamesScreen) build() {
-	title := widget.NewLabelWithStyle("Your games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(lang.L("Your games"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	if g.collection != nil {
-		title.SetText("Games in " + g.collection.Name)
+		title.SetText(lang.L("Games in {{.Name}}", map[string]any{"Name": g.collection.Name}))
 		title.Truncation = fyne.TextTruncateEllipsis
 	}
-	back := g.buttons.add("back", "Back to game", theme.NavigateBackIcon(), g.h.backToGame)
+	back := g.buttons.add("back", lang.L("Back to game"), theme.NavigateBackIcon(), g.h.backToGame)
 	search := g.h.newEntry()
-	search.SetPlaceHolder("Search players, events, dates…")
+	search.SetPlaceHolder(lang.L("Search players, events, dates…"))
 	search.OnChanged = func(s string) {
 		g.list.search = s
 		g.show()
 	}
-	variants := []string{"Every game"}
+	variants := []string{lang.L("Every game")}
 	for _, v := range rules.Variants {
-		variants = append(variants, v.Name)
+		variants = append(variants, lang.L(v.Name))
 	}
 	variant := g.h.newSelect(variants, nil)
 	variant.SetSelectedIndex(0)
-	variant.OnChanged = func(name string) {
+	variant.OnChanged = func(string) {
 		g.list.variant = nil
-		for _, v := range rules.Variants {
-			if v.Name == name {
-				g.list.variant = v
-			}
+		if i := variant.SelectedIndex(); i > 0 {
+			g.list.variant = rules.Variants[i-1]
 		}
 		g.show()
 	}
@@ -402,20 +401,20 @@ func (g *gamesScreen) build() {
 	g.status = newSecondaryLabel("")
 	g.status.Wrapping = fyne.TextWrapWord
 	actions := []fyne.CanvasObject{
-		g.buttons.add("replay", "Replay", theme.MediaPlayIcon(), func() { g.open(openReplay) }),
-		g.buttons.add("review", "Review", theme.SearchIcon(), func() { g.open(openReview) }),
-		g.buttons.add("analyse", "Analyse", theme.ComputerIcon(), func() { g.open(openAnalyse) }),
-		g.buttons.add("continue", "Continue", theme.MediaFastForwardIcon(), func() { g.open(openContinue) }),
+		g.buttons.add("replay", lang.L("Replay"), theme.MediaPlayIcon(), func() { g.open(openReplay) }),
+		g.buttons.add("review", lang.L("Review"), theme.SearchIcon(), func() { g.open(openReview) }),
+		g.buttons.add("analyse", lang.L("Analyse"), theme.ComputerIcon(), func() { g.open(openAnalyse) }),
+		g.buttons.add("continue", lang.L("Continue"), theme.MediaFastForwardIcon(), func() { g.open(openContinue) }),
 		layout.NewSpacer(),
 	}
 	if g.collection == nil {
 		actions = append(actions,
-			g.buttons.add("delete", "Delete…", theme.DeleteIcon(), g.remove),
-			g.buttons.add("export", "Export all…", theme.DocumentSaveIcon(), func() { g.h.exportGames(g.shownIDs()) }))
+			g.buttons.add("delete", lang.L("Delete…"), theme.DeleteIcon(), g.remove),
+			g.buttons.add("export", lang.L("Export all…"), theme.DocumentSaveIcon(), func() { g.h.exportGames(g.shownIDs()) }))
 	} else {
 		actions = append(actions,
-			g.buttons.add("import", "Import", theme.DownloadIcon(), g.importPicked),
-			g.buttons.add("import-all", "Import all", theme.DownloadIcon(), g.importAll))
+			g.buttons.add("import", lang.L("Import"), theme.DownloadIcon(), g.importPicked),
+			g.buttons.add("import-all", lang.L("Import all"), theme.DownloadIcon(), g.importAll))
 	}
 	g.buttons["replay"].Importance = widget.HighImportance
 	bottom := container.NewVBox(g.status, container.NewHBox(actions...))

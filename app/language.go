@@ -13,6 +13,19 @@ import (
 	"siegeworks/i18n"
 )
 
+// Until installLanguage runs (and in tests, which make windows without it) Fyne speaks each
+// message's key, but a plural message's key is only its "other" form: lang.N("{{.Count}}
+// games", 1, …) would say "1 games". English's forms give it its "one" forms.
+func init() {
+	data, err := i18n.MessagesJSON("en")
+	if err == nil {
+		err = lang.AddTranslationsForLocale(data, fyne.Locale("en"))
+	}
+	if err != nil {
+		fyne.LogError("English plural forms", err)
+	}
+}
+
 // prefLanguage is the language the player chose in Settings (a tag from i18n.Languages);
 // empty: the system's.
 const prefLanguage = "language"

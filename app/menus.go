@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 )
 
 // menus is the main menu and the items whose state follows the game.
@@ -45,104 +46,104 @@ func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
 
 func newMenus(u *ui) *menus {
 	m := &menus{u: u}
-	m.save = item("Save", ctrl(fyne.KeyS), u.save)
+	m.save = item(lang.L("Save"), ctrl(fyne.KeyS), u.save)
 	run := func(c command) func() { return func() { u.run(c) } }
-	m.claim = item("Claim draw", nil, run(cmdClaim))
-	m.offer = item("Offer draw…", nil, run(cmdOffer))
-	m.resign = item("Resign…", nil, run(cmdResign))
-	m.hint = item("Hint", key(fyne.KeyH), run(cmdHint))
-	m.pause = item("Pause", nil, run(cmdPause))
-	quit := item("Quit", ctrl(fyne.KeyQ), u.quit)
-	m.recent = fyne.NewMenuItem("Open recent", nil)
+	m.claim = item(lang.L("Claim draw"), nil, run(cmdClaim))
+	m.offer = item(lang.L("Offer draw…"), nil, run(cmdOffer))
+	m.resign = item(lang.L("Resign…"), nil, run(cmdResign))
+	m.hint = item(lang.L("Hint"), key(fyne.KeyH), run(cmdHint))
+	m.pause = item(lang.L("Pause"), nil, run(cmdPause))
+	quit := item(lang.L("Quit"), ctrl(fyne.KeyQ), u.quit)
+	m.recent = fyne.NewMenuItem(lang.L("Open recent"), nil)
 	m.recent.ChildMenu = fyne.NewMenu("")
 	m.setRecentItems(u.prefs().StringList(prefRecent))
 	quit.IsQuit = true
 	gameItems := []*fyne.MenuItem{
-		item("New game…", ctrl(fyne.KeyN), u.showNewGame),
-		item("Open…", ctrl(fyne.KeyO), u.open),
+		item(lang.L("New game…"), ctrl(fyne.KeyN), u.showNewGame),
+		item(lang.L("Open…"), ctrl(fyne.KeyO), u.open),
 		m.recent,
-		item("Your games…", ctrl(fyne.KeyG), u.showGames),
+		item(lang.L("Your games…"), ctrl(fyne.KeyG), u.showGames),
 		fyne.NewMenuItemSeparator(),
 	}
 	gameItems = append(gameItems, m.friend.build(u)...)
 	gameItems = append(gameItems,
 		fyne.NewMenuItemSeparator(),
 		m.save,
-		item("Save as…", ctrlShift(fyne.KeyS), u.saveAs),
+		item(lang.L("Save as…"), ctrlShift(fyne.KeyS), u.saveAs),
 		fyne.NewMenuItemSeparator(),
 		m.hint, m.pause, m.offer, m.claim, m.resign,
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
-	game := fyne.NewMenu("Game", gameItems...)
+	game := fyne.NewMenu(lang.L("Game"), gameItems...)
 
 	// The desktop driver reports Ctrl+Z and Ctrl+Y as the standard Undo and Redo
 	// shortcuts, which match menu items by name: these must be the standard ones.
-	m.undo = item("Undo", &fyne.ShortcutUndo{}, run(cmdUndo))
-	m.redo = item("Redo", &fyne.ShortcutRedo{}, run(cmdRedo))
-	edit := fyne.NewMenu("Edit",
+	m.undo = item(lang.L("Undo"), &fyne.ShortcutUndo{}, run(cmdUndo))
+	m.redo = item(lang.L("Redo"), &fyne.ShortcutRedo{}, run(cmdRedo))
+	edit := fyne.NewMenu(lang.L("Edit"),
 		m.undo, m.redo,
 		fyne.NewMenuItemSeparator(),
-		item("Set up position…", ctrl(fyne.KeyE), u.showEditor),
+		item(lang.L("Set up position…"), ctrl(fyne.KeyE), u.showEditor),
 		fyne.NewMenuItemSeparator(),
-		item("Copy FEN", nil, u.copyFEN),
-		item("Paste FEN", nil, u.pasteFEN),
-		item("Copy game (PGN)", nil, u.copyGame),
-		item("Paste game (PGN)", nil, u.pasteGame),
+		item(lang.L("Copy FEN"), nil, u.copyFEN),
+		item(lang.L("Paste FEN"), nil, u.pasteFEN),
+		item(lang.L("Copy game (PGN)"), nil, u.copyGame),
+		item(lang.L("Paste game (PGN)"), nil, u.pasteGame),
 		fyne.NewMenuItemSeparator(),
-		item("Settings…", ctrl(fyne.KeyComma), u.showSettings),
+		item(lang.L("Settings…"), ctrl(fyne.KeyComma), u.showSettings),
 	)
 
-	m.back = item("Back to game", key(fyne.KeyEnd), run(cmdLast))
-	m.legal = item("Show legal moves", nil, func() {
+	m.back = item(lang.L("Back to game"), key(fyne.KeyEnd), run(cmdLast))
+	m.legal = item(lang.L("Show legal moves"), nil, func() {
 		u.changeSettings(func(s *Settings) { s.ShowLegal = !s.ShowLegal })
 	})
-	m.anim = item("Animations", nil, func() {
+	m.anim = item(lang.L("Animations"), nil, func() {
 		u.changeSettings(func(s *Settings) { s.Animations = !s.Animations })
 	})
-	m.sound = item("Sound", nil, func() {
+	m.sound = item(lang.L("Sound"), nil, func() {
 		u.changeSettings(func(s *Settings) { s.Sound = !s.Sound })
 	})
-	m.alwaysQueen = item("Always promote to a queen", nil, func() {
+	m.alwaysQueen = item(lang.L("Always promote to a queen"), nil, func() {
 		u.changeSettings(func(s *Settings) { s.AlwaysQueen = !s.AlwaysQueen })
 	})
 	setTheme := func(t string) func() {
 		return func() { u.changeSettings(func(s *Settings) { s.Theme = t }) }
 	}
-	m.themeSystem = item("System", nil, setTheme(ThemeSystem))
-	m.themeLight = item("Light", nil, setTheme(ThemeLight))
-	m.themeDark = item("Dark", nil, setTheme(ThemeDark))
-	themeItem := fyne.NewMenuItem("Theme", nil)
+	m.themeSystem = item(lang.L("System"), nil, setTheme(ThemeSystem))
+	m.themeLight = item(lang.L("Light"), nil, setTheme(ThemeLight))
+	m.themeDark = item(lang.L("Dark"), nil, setTheme(ThemeDark))
+	themeItem := fyne.NewMenuItem(lang.L("Theme"), nil)
 	themeItem.ChildMenu = fyne.NewMenu("", m.themeSystem, m.themeLight, m.themeDark)
-	view := fyne.NewMenu("View",
-		item("Flip board", key(fyne.KeyF), run(cmdFlip)),
-		item("First position", key(fyne.KeyHome), run(cmdFirst)),
-		item("Previous move", key(fyne.KeyLeft), run(cmdPrev)),
-		item("Next move", key(fyne.KeyRight), run(cmdNext)),
+	view := fyne.NewMenu(lang.L("View"),
+		item(lang.L("Flip board"), key(fyne.KeyF), run(cmdFlip)),
+		item(lang.L("First position"), key(fyne.KeyHome), run(cmdFirst)),
+		item(lang.L("Previous move"), key(fyne.KeyLeft), run(cmdPrev)),
+		item(lang.L("Next move"), key(fyne.KeyRight), run(cmdNext)),
 		m.back,
 		fyne.NewMenuItemSeparator(),
 		m.legal, m.anim, m.sound, m.alwaysQueen, themeItem,
 	)
 
-	m.rules = item("Rules", key(fyne.KeyF1), run(cmdRules))
-	help := fyne.NewMenu("Help",
+	m.rules = item(lang.L("Rules"), key(fyne.KeyF1), run(cmdRules))
+	help := fyne.NewMenu(lang.L("Help"),
 		m.rules,
-		item("Notation", nil, u.showNotation),
-		item("Board marks", nil, u.showLegend),
-		item("Welcome", nil, u.showWelcome),
-		item("Keyboard shortcuts", nil, u.showShortcuts),
+		item(lang.L("Notation"), nil, u.showNotation),
+		item(lang.L("Board marks"), nil, u.showLegend),
+		item(lang.L("Welcome"), nil, u.showWelcome),
+		item(lang.L("Keyboard shortcuts"), nil, u.showShortcuts),
 		fyne.NewMenuItemSeparator(),
-		item("About Siegeworks", nil, u.showAbout),
+		item(lang.L("About Siegeworks"), nil, u.showAbout),
 	)
-	learnItems := []*fyne.MenuItem{item("All courses", ctrl(fyne.KeyL), func() { u.showLearn(nil) }), fyne.NewMenuItemSeparator()}
+	learnItems := []*fyne.MenuItem{item(lang.L("All courses"), ctrl(fyne.KeyL), func() { u.showLearn(nil) }), fyne.NewMenuItemSeparator()}
 	for _, v := range rules.Variants {
-		learnItems = append(learnItems, item(v.Name, nil, func() { u.showLearn(v) }))
+		learnItems = append(learnItems, item(lang.L(v.Name), nil, func() { u.showLearn(v) }))
 	}
-	learnMenu := fyne.NewMenu("Learn", learnItems...)
-	studyMenu := fyne.NewMenu("Study",
-		item("Analysis board", ctrlShift(fyne.KeyA), u.showAnalysis),
-		item("Review game", ctrlShift(fyne.KeyR), u.reviewGame),
-		item("Puzzles", ctrl(fyne.KeyP), u.showPuzzles),
+	learnMenu := fyne.NewMenu(lang.L("Learn"), learnItems...)
+	studyMenu := fyne.NewMenu(lang.L("Study"),
+		item(lang.L("Analysis board"), ctrlShift(fyne.KeyA), u.showAnalysis),
+		item(lang.L("Review game"), ctrlShift(fyne.KeyR), u.reviewGame),
+		item(lang.L("Puzzles"), ctrl(fyne.KeyP), u.showPuzzles),
 	)
 	m.main = fyne.NewMainMenu(game, edit, view, learnMenu, studyMenu, help)
 	m.refresh()
@@ -169,22 +170,22 @@ func (m *menus) refresh() {
 	u, s := m.u, m.u.sess
 	cur := u.current
 	m.undo.Disabled = !cur.can(cmdUndo)
-	m.undo.Label = "Undo"
+	m.undo.Label = lang.L("Undo")
 	if cur == screen(u.game) && s.CanReturnToPrevious() {
-		m.undo.Label = "Undo new game"
+		m.undo.Label = lang.L("Undo new game")
 	}
 	if remotePlaying(s) {
-		m.undo.Label = "Ask to take back"
+		m.undo.Label = lang.L("Ask to take back")
 	}
 	m.redo.Disabled = !cur.can(cmdRedo)
-	m.redo.Label = "Redo"
+	m.redo.Label = lang.L("Redo")
 	if cur == screen(u.game) && !s.CanRedo() && s.CanRedoNewGame() {
-		m.redo.Label = "Redo new game"
+		m.redo.Label = lang.L("Redo new game")
 	}
 	m.pause.Disabled = !cur.can(cmdPause)
-	m.pause.Label = "Pause"
+	m.pause.Label = lang.L("Pause")
 	if s.Paused() {
-		m.pause.Label = "Resume"
+		m.pause.Label = lang.L("Resume")
 	}
 	m.claim.Disabled = !cur.can(cmdClaim)
 	m.offer.Disabled = !cur.can(cmdOffer)
@@ -199,7 +200,7 @@ func (m *menus) refresh() {
 	m.themeSystem.Checked = set.Theme == ThemeSystem
 	m.themeLight.Checked = set.Theme == ThemeLight
 	m.themeDark.Checked = set.Theme == ThemeDark
-	m.rules.Label = "How to play " + s.Game().Variant().Name
+	m.rules.Label = lang.L("How to play {{.Variant}}", map[string]any{"Variant": lang.L(s.Game().Variant().Name)})
 	// Rebuilding the menu bar is not free and closes an open menu: only when something changed.
 	sig := fmt.Sprint(m.undo.Disabled, m.undo.Label, m.redo.Disabled, m.redo.Label, m.pause.Disabled, m.pause.Label, m.claim.Disabled, m.offer.Disabled,
 		m.resign.Disabled, m.hint.Disabled, m.back.Disabled, set, m.rules.Label, m.friend.refresh(u))

@@ -2,12 +2,12 @@ package app
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -149,18 +149,18 @@ func (p *puzzleScreen) build() {
 	var names []string
 	for _, v := range rules.Variants {
 		if len(study.Puzzles(v)) > 0 {
-			names = append(names, v.Name)
+			names = append(names, lang.L(v.Name))
 		}
 	}
 	p.pick = h.newSelect(names, func(name string) {
 		for _, v := range rules.Variants {
-			if v.Name == name && v != p.variant {
+			if lang.L(v.Name) == name && v != p.variant {
 				p.variant = v
 				p.nextPuzzle()
 			}
 		}
 	})
-	p.pick.SetSelected(p.variant.Name)
+	p.pick.SetSelected(lang.L(p.variant.Name))
 	p.goal = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.goal.SizeName = theme.SizeNameSubHeadingText
 	p.goal.Wrapping = fyne.TextWrapWord
@@ -169,18 +169,18 @@ func (p *puzzleScreen) build() {
 	p.score = newSecondaryLabel("")
 	p.score.Wrapping = fyne.TextWrapWord
 	p.score.Truncation = fyne.TextTruncateOff
-	p.hint = p.button("hint", "Hint", theme.SearchIcon(), p.showHint)
-	p.solution = p.button("solution", "Show the solution", theme.VisibilityIcon(), p.showSolution)
-	p.retry = p.button("retry", "Try again", theme.ViewRefreshIcon(), func() { p.begin() })
-	p.next = p.button("next", "Next puzzle", theme.NavigateNextIcon(), p.nextPuzzle)
-	p.analyse = p.button("analyse", "Analyse this position", theme.SearchIcon(), p.openAnalysis)
+	p.hint = p.button("hint", lang.L("Hint"), theme.SearchIcon(), p.showHint)
+	p.solution = p.button("solution", lang.L("Show the solution"), theme.VisibilityIcon(), p.showSolution)
+	p.retry = p.button("retry", lang.L("Try again"), theme.ViewRefreshIcon(), func() { p.begin() })
+	p.next = p.button("next", lang.L("Next puzzle"), theme.NavigateNextIcon(), p.nextPuzzle)
+	p.analyse = p.button("analyse", lang.L("Analyse this position"), theme.SearchIcon(), p.openAnalysis)
 	p.buildLinePanel()
-	title := widget.NewLabelWithStyle("Puzzles", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(lang.L("Puzzles"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameSubHeadingText
-	p.intro = wrapped("Positions from computer games where one move wins. Find it — and the moves after it, if the opponent's answer is forced.")
+	p.intro = wrapped(lang.L("Positions from computer games where one move wins. Find it — and the moves after it, if the opponent's answer is forced."))
 	p.panel = container.NewVBox(
-		container.NewGridWithColumns(1, p.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)),
-		title, p.intro, widget.NewForm(widget.NewFormItem("Variant", p.pick)), p.score,
+		container.NewGridWithColumns(1, p.button("back-to-game", lang.L("Back to the game"), theme.HomeIcon(), h.backToGame)),
+		title, p.intro, widget.NewForm(widget.NewFormItem(lang.L("Variant"), p.pick)), p.score,
 		widget.NewSeparator(), p.goal, p.feedback, p.linePart.box,
 		container.NewGridWithColumns(2, p.hint, p.solution, p.retry, p.next), p.analyse,
 	)
@@ -239,8 +239,8 @@ func (p *puzzleScreen) begin() {
 	p.board.SetHint(rules.NoMove)
 	p.board.SetEngineArrows(nil)
 	p.board.SetInteractive(true)
-	p.goal.SetText(p.puzzle.Goal() + ".")
-	p.say(fmt.Sprintf("Find the best move for %s.", sideName(pos.SideToMove())))
+	p.goal.SetText(lang.L(p.puzzle.Goal()) + ".")
+	p.say(bySide(pos.SideToMove(), lang.L("Find the best move for White."), lang.L("Find the best move for Black.")))
 	p.offerAnalysis(false)
 	p.solution.Enable()
 	p.setImportance(p.next, widget.MediumImportance)
@@ -276,9 +276,9 @@ func (p *puzzleScreen) updateScore() {
 	prefs := p.h.prefs()
 	done := len(prefs.StringList(puzzleDoneKey(p.variant)))
 	defer p.panel.Refresh()
-	p.score.SetText(fmt.Sprintf("Your rating in %s: %d · streak %d · solved %d of %d · this puzzle: %d",
-		p.variant.Name, prefs.IntWithFallback(puzzleRatingKey(p.variant), startRating),
-		prefs.Int(puzzleStreakKey(p.variant)), done, len(study.Puzzles(p.variant)), p.puzzle.Rating))
+	p.score.SetText(lang.L("Your rating in {{.Variant}}: {{.Rating}} · streak {{.Streak}} · solved {{.Solved}} of {{.Total}} · this puzzle: {{.Puzzle}}",
+		map[string]any{"Variant": lang.L(p.variant.Name), "Rating": prefs.IntWithFallback(puzzleRatingKey(p.variant), startRating),
+			"Streak": prefs.Int(puzzleStreakKey(p.variant)), "Solved": done, "Total": len(study.Puzzles(p.variant)), "Puzzle": p.puzzle.Rating}))
 }
 
 // onMove checks the player's move against the puzzle.
@@ -298,7 +298,7 @@ func (p *puzzleScreen) onMove(m rules.Move) {
 		p.refute(st.After)
 	default:
 		p.board.SetInteractive(false)
-		p.say("Good move! " + capitalize(st.Before.Describe(m)) + ".")
+		p.say(lang.L("Good move! {{.Move}}.", map[string]any{"Move": capitalize(st.Before.Describe(m))}))
 		gen := p.gen
 		go func() {
 			time.Sleep(replyPause)
@@ -308,7 +308,8 @@ func (p *puzzleScreen) onMove(m rules.Move) {
 				}
 				p.played = append(p.played, st.Reply)
 				p.board.ShowMove(st.After, st.Reply, st.AfterReply, true)
-				p.say(fmt.Sprintf("%s answers %s. Keep going.", sideName(st.After.SideToMove()), st.After.SAN(st.Reply)))
+				a := map[string]any{"Move": st.After.SAN(st.Reply)}
+				p.say(bySide(st.After.SideToMove(), lang.L("White answers {{.Move}}. Keep going.", a), lang.L("Black answers {{.Move}}. Keep going.", a)))
 				p.board.SetInteractive(true)
 			})
 		}()
@@ -327,7 +328,7 @@ func (p *puzzleScreen) finish(solved bool) {
 		p.counted = true
 		rating := study.NewRating(old, p.puzzle.Rating, solved)
 		prefs.SetInt(puzzleRatingKey(v), rating)
-		change = fmt.Sprintf(" Rating %d, now %d.", old, rating)
+		change = " " + lang.L("Rating {{.Old}}, now {{.New}}.", map[string]any{"Old": old, "New": rating})
 		if solved {
 			prefs.SetInt(puzzleStreakKey(v), prefs.Int(puzzleStreakKey(v))+1)
 		} else {
@@ -336,7 +337,7 @@ func (p *puzzleScreen) finish(solved bool) {
 	}
 	var themes []string
 	for _, t := range p.puzzle.Themes {
-		themes = append(themes, t.Name())
+		themes = append(themes, lang.L(t.Name()))
 	}
 	if solved {
 		done := prefs.StringList(puzzleDoneKey(v))
@@ -344,12 +345,12 @@ func (p *puzzleScreen) finish(solved bool) {
 			prefs.SetStringList(puzzleDoneKey(v), append(done, p.puzzle.ID))
 		}
 		p.h.play(sound.Success)
-		p.say("Solved! Theme: " + strings.Join(themes, ", ") + "." + change)
+		p.say(lang.L("Solved! Theme: {{.Themes}}.", map[string]any{"Themes": strings.Join(themes, ", ")}) + change)
 		p.setImportance(p.next, widget.HighImportance)
 		p.showLine(true)
 	} else {
-		p.failNote = strings.TrimSpace(change + " Try again, or see the solution move by move.")
-		p.say("Not this one. " + p.failNote)
+		p.failNote = strings.TrimSpace(change + " " + lang.L("Try again, or see the solution move by move."))
+		p.say(lang.L("Not this one. {{.Note}}", map[string]any{"Note": p.failNote}))
 		p.setImportance(p.solution, widget.HighImportance)
 	}
 	p.updateScore()
@@ -381,8 +382,9 @@ func (p *puzzleScreen) refute(after *rules.Position) {
 			reply.MakeMove(r.Move)
 			p.played = append(p.played, r.Move)
 			p.board.ShowMove(after, r.Move, reply, true)
-			p.say(fmt.Sprintf("Not this one: %s answers %s. %s", sideName(after.SideToMove()),
-				after.SAN(r.Move), p.failNote))
+			a := map[string]any{"Move": after.SAN(r.Move), "Note": p.failNote}
+			p.say(bySide(after.SideToMove(), lang.L("Not this one: White answers {{.Move}}. {{.Note}}", a),
+				lang.L("Not this one: Black answers {{.Move}}. {{.Note}}", a)))
 		})
 	}()
 }
@@ -404,5 +406,5 @@ func (p *puzzleScreen) showHint() {
 	case h.Piece != rules.NoSquare:
 		p.board.SetEngineArrows([]widgets.Annotation{{From: h.Piece, To: h.Piece, Color: widgets.AnnotateGreen}})
 	}
-	p.say("Hint: " + h.Text)
+	p.say(lang.L("Hint: {{.Hint}}", map[string]any{"Hint": h.Text}))
 }
