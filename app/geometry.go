@@ -36,6 +36,10 @@ type boardGeometry struct {
 	Thinking bool              `json:"thinking"`
 	// Friend is the game with a friend elsewhere, when there is one.
 	Friend *friendGeometry `json:"friend,omitempty"`
+	// Menu are the main menu's titles; Says is what the screen's message line says (the
+	// game's status line, a lesson's feedback), in the language the app speaks.
+	Menu []string `json:"menu"`
+	Says string   `json:"says,omitempty"`
 }
 
 // friendGeometry is what the window shows of a game with a friend: the invitation code
@@ -110,6 +114,19 @@ func (u *ui) measureBoard(origin fyne.Position, scale float32) boardGeometry {
 	a1 := board.SquareCenter(rules.SquareAt(rules.FileA, 0))
 	b1 := board.SquareCenter(rules.SquareAt(rules.FileA+1, 0))
 	g.Square = float32(math.Abs(float64(b1.X-a1.X))) * scale
+	if m := u.win.MainMenu(); m != nil {
+		for _, item := range m.Items {
+			g.Menu = append(g.Menu, item.Label)
+		}
+	}
+	switch s := u.current.(type) {
+	case *gameScreen:
+		g.Says = s.status.label.Text
+	case *learnScreen:
+		if s.play != nil {
+			g.Says = s.play.feedback.Text
+		}
+	}
 	return g
 }
 
