@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Tests the release packages the way a user installs them (make dist-test; make test runs
 # it): unpack the tarball, install into a scratch DESTDIR, validate the desktop entry and
-# the metainfo, start the installed app under Xvfb and see its window, uninstall and check
-# nothing is left; check the Windows exe is a PE32+ GUI program carrying its icon and
-# version, and run siege.exe under wine when wine is installed.
+# the metainfo and check they carry every language's translations, start the installed app
+# under Xvfb and see its window, uninstall and check nothing is left; check the Windows exe
+# is a PE32+ GUI program carrying its icon and version, and run siege.exe under wine when
+# wine is installed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 version=$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
@@ -27,6 +28,11 @@ desktop-file-validate "$root/usr/share/applications/$id.desktop"
 appstreamcli validate --no-net --no-color "$root/usr/share/metainfo/$id.metainfo.xml" >/dev/null ||
 	appstreamcli validate --no-net "$root/usr/share/metainfo/$id.metainfo.xml"
 ok "desktop entry and metainfo validate"
+"${GO:-go}" run ./packaging/l10n/write "$tmp/l10n"
+for f in applications/$id.desktop metainfo/$id.metainfo.xml; do
+	cmp -s "$root/usr/share/$f" "$tmp/l10n/${f#*/}" || fail "the installed $f is not the one packaging/l10n writes in every language"
+done
+ok "desktop entry and metainfo as packaging/l10n writes them, in every language"
 for s in 16 24 32 48 64 128 256 512; do
 	got=$(identify -format '%wx%h' "$root/usr/share/icons/hicolor/${s}x${s}/apps/$id.png")
 	[ "$got" = "${s}x${s}" ] || fail "icon ${s}x${s} is $got"

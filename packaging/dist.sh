@@ -21,8 +21,11 @@ lin=siegeworks-$version-linux-amd64
 stage=dist/$lin
 CGO_ENABLED=1 "$go" build -trimpath -tags "$tags" -ldflags "$ldflags" -o "$stage/bin/siegeworks" .
 CGO_ENABLED=0 "$go" build -trimpath -ldflags "$ldflags" -o "$stage/bin/siege" ./cmd/siege
-install -Dm644 packaging/$id.desktop "$stage/share/applications/$id.desktop"
-install -Dm644 packaging/$id.metainfo.xml "$stage/share/metainfo/$id.metainfo.xml"
+# The desktop entry and the metainfo in every language (packaging/l10n).
+"$go" run ./packaging/l10n/write dist/l10n
+install -Dm644 dist/l10n/$id.desktop "$stage/share/applications/$id.desktop"
+install -Dm644 dist/l10n/$id.metainfo.xml "$stage/share/metainfo/$id.metainfo.xml"
+rm -r dist/l10n
 (cd packaging && find icons -type f) | while read -r f; do
 	install -Dm644 "packaging/$f" "$stage/share/$f"
 done
