@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"siegeworks/packaging/l10n"
 	"siegeworks/rules"
 )
 
@@ -15,6 +16,8 @@ func dataKeys() []string {
 	for _, v := range rules.Variants {
 		keys = append(keys, v.Name)
 	}
+	// The desktop entry's and the metainfo's translated fields.
+	keys = append(keys, l10n.Keys()...)
 	return keys
 }
 
