@@ -36,6 +36,9 @@ type geometry struct {
 		Link       string `json:"link"`
 		Name       string `json:"name"`
 	} `json:"friend"`
+	// Menu are the main menu's titles; Says what the screen's message line says.
+	Menu []string `json:"menu"`
+	Says string   `json:"says"`
 }
 
 // app is one run of the binary with its own configuration directory.
