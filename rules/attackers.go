@@ -21,12 +21,14 @@ const (
 	AttackCastle
 )
 
-// Attack is one way a side attacks a square: the piece on From could capture on To.
+// Attack is one way a side attacks a square: Piece, on From, could capture on To.
 type Attack struct {
 	Kind     AttackKind
 	From, To Square
 	// Via is the slung piece's square (sling), the screen (shot), else NoSquare.
-	Via Square
+	Via   Square
+	Piece Piece // the attacker, on From
+	Slung Piece // AttackSling: the piece on Via the Turret would sling
 }
 
 // AttacksOn lists every way the side `by` attacks the square s: the reasons behind
@@ -42,7 +44,11 @@ func (p *Position) AttacksOn(s Square, by Color) []Attack {
 	var out []Attack
 	b := &p.board
 	add := func(k AttackKind, from, via Square) {
-		out = append(out, Attack{Kind: k, From: from, To: s, Via: via})
+		a := Attack{Kind: k, From: from, To: s, Via: via, Piece: b[from]}
+		if k == AttackSling {
+			a.Slung = b[via]
+		}
+		out = append(out, a)
 	}
 	back := Square(-forwardSteps[by])
 	for _, side := range []int{east, west} {
@@ -111,7 +117,7 @@ func (p *Position) turnoverAttacksOn(s Square, by Color) []Attack {
 	var out []Attack
 	b := &p.board
 	add := func(k AttackKind, from Square) {
-		out = append(out, Attack{Kind: k, From: from, To: s, Via: NoSquare})
+		out = append(out, Attack{Kind: k, From: from, To: s, Via: NoSquare, Piece: b[from]})
 	}
 	for _, d := range queenDirs {
 		if b[s+Square(d)] == MakePiece(by, King) {

@@ -105,3 +105,36 @@ func TestRefusalAttacks(t *testing.T) {
 		}
 	}
 }
+
+// Each check carries its kind and its pieces: the attacker, and the piece a Turret slings.
+func TestChecksCarryTheirPieces(t *testing.T) {
+	cases := []struct {
+		v             *Variant
+		fen           string
+		kind          AttackKind
+		piece, slung  Piece
+		from, via, to string
+	}{
+		{Gunnery, "4k3/8/8/8/4B3/8/4P3/3K4 b - - 0 1", AttackShot, MakePiece(White, Pawn), NoPiece, "e2", "e4", "e8"},
+		{TurretChess, "9k/8/8/8/8/3T4/2N5/9K b - - 0 1", AttackSling, MakePiece(White, Turret), MakePiece(White, Knight), "d3", "c2", "i8"},
+		{CatapultChess, "4k3/8/8/8/8/8/8/1Q2K3 b - - 0 1 Cb1,Ce8", AttackTeleport, MakePiece(White, Queen), NoPiece, "b1", "", "e8"},
+		{Turnover, "8/8/8/3k4/4K3/8/8/K7 b - - 0 1", AttackCastle, MakePiece(White, King), NoPiece, "e4", "", "d5"},
+		{Chess, "4k3/8/8/1B6/8/8/8/4K3 b - - 0 1", AttackDirect, MakePiece(White, Bishop), NoPiece, "b5", "", "e8"},
+	}
+	for _, c := range cases {
+		p := mustFEN(t, c.v, c.fen)
+		checks := p.Checks()
+		if len(checks) != 1 {
+			t.Fatalf("%s: checks %+v", c.fen, checks)
+		}
+		via := NoSquare
+		if c.via != "" {
+			via = mustSquare(t, c.v, c.via)
+		}
+		a := checks[0]
+		if a.Kind != c.kind || a.Piece&idMask != c.piece || a.Slung&idMask != c.slung ||
+			a.From != mustSquare(t, c.v, c.from) || a.Via != via || a.To != mustSquare(t, c.v, c.to) {
+			t.Errorf("%s: %+v", c.fen, a)
+		}
+	}
+}

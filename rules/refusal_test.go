@@ -107,3 +107,39 @@ func samplePositions(t *testing.T, v *Variant, n int) []*Position {
 	}
 	return out
 }
+
+// A refusal names the pieces and squares its rule is about: the piece in the way and where
+// it stands, the ring without room, whose turn or Catapult, whether a Catapult has moved.
+func TestRefusalNamesItsPieces(t *testing.T) {
+	cases := []struct {
+		v             *Variant
+		fen, from, to string
+		want          Refusal // Why, Other, Side, Moved and Ring compared
+		at            string  // the square of Other, or ""
+	}{
+		{Chess, "4k3/8/8/8/8/8/P7/R3K3 w Q - 0 1", "a1", "a5",
+			Refusal{Why: RefuseBlocked, Other: MakePiece(White, Pawn)}, "a2"},
+		{Chess, "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1", "e4", "e6", Refusal{Why: RefusePawnDoubleStep}, ""},
+		{Chess, Chess.StartFEN, "e7", "e5", Refusal{Why: RefuseNotYourTurn, Side: White}, ""},
+		{Chess, "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1", "e1", "c1",
+			Refusal{Why: RefuseCastleBlocked, Other: MakePiece(White, Knight)}, "b1"},
+		{Turnover, "k7/8/8/8/8/2Q5/8/K1R5 w - - 0 1", "c1", "c3",
+			Refusal{Why: RefuseNoRoom, Other: MakePiece(White, Queen), Ring: Rook}, "c3"},
+		{CatapultChess, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 Cb1*,Cf1", "b1", "b3",
+			Refusal{Why: RefuseCatapultStep, Side: White, Moved: true}, ""},
+		{CatapultChess, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 Cb1,Cf1,cb8,cf8", "b8", "b7",
+			Refusal{Why: RefuseEnemyCatapult, Side: Black}, ""},
+	}
+	for _, c := range cases {
+		p := mustFEN(t, c.v, c.fen)
+		r := p.Refusal(mustSquare(t, c.v, c.from), mustSquare(t, c.v, c.to))
+		w := c.want
+		w.At = NoSquare
+		if c.at != "" {
+			w.At = mustSquare(t, c.v, c.at)
+		}
+		if r.Why != w.Why || r.Other&idMask != w.Other || r.At != w.At || r.Side != w.Side || r.Moved != w.Moved || r.Ring != w.Ring {
+			t.Errorf("%s %s %s-%s: %+v, want %+v", c.v.ID, c.fen, c.from, c.to, r, w)
+		}
+	}
+}
