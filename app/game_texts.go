@@ -6,6 +6,7 @@ import (
 
 	"siegeworks/rules"
 	"siegeworks/session"
+	"siegeworks/words"
 )
 
 // What the header and the status line say.
@@ -40,7 +41,7 @@ func checkLine(pos *rules.Position) string {
 	}
 	var parts []string
 	for _, a := range checks {
-		parts = append(parts, pos.DescribeAttack(a))
+		parts = append(parts, words.Attack(pos.Variant(), a))
 	}
 	who := colorName(pos.SideToMove()) + " is in check: "
 	if pos.Variant().IsTurnover() {
