@@ -2,7 +2,6 @@ package rules
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 )
 
@@ -46,66 +45,6 @@ func TestAttacksOnAgreesWithAttacked(t *testing.T) {
 	}
 }
 
-func TestChecksExplained(t *testing.T) {
-	cases := []struct {
-		v    *Variant
-		fen  string
-		want string
-		kind AttackKind
-	}{
-		{Gunnery, "4k3/8/8/8/4B3/8/4P3/3K4 b - - 0 1", "the e2 pawn fires over e4", AttackShot},
-		{TurretChess, "9k/8/8/8/8/3T4/2N5/9K b - - 0 1", "the d3 Turret can sling the c2 knight onto i8", AttackSling},
-		{CatapultChess, "4k3/8/8/8/8/8/8/1Q2K3 b - - 0 1 Cb1,Ce8", "the b1 queen can teleport onto the Catapult on e8", AttackTeleport},
-		{Turnover, "8/8/8/3k4/4K3/8/8/K7 b - - 0 1", "the Castle on e4 stands next to it", AttackCastle},
-		{Chess, "4k3/8/8/1B6/8/8/8/4K3 b - - 0 1", "the b5 bishop", AttackDirect},
-	}
-	for _, c := range cases {
-		p, err := ParseFEN(c.v, c.fen)
-		if err != nil {
-			t.Fatalf("%s: %v", c.fen, err)
-		}
-		checks := p.Checks()
-		if len(checks) != 1 || checks[0].Kind != c.kind {
-			t.Fatalf("%s: checks %+v", c.fen, checks)
-		}
-		if got := p.DescribeAttack(checks[0]); got != c.want {
-			t.Errorf("%s: %q, want %q", c.fen, got, c.want)
-		}
-	}
-}
-
-func TestRefusalAttacks(t *testing.T) {
-	// The black bishop on e7 is pinned: leaving the e-file exposes the king to the rook.
-	p, err := ParseFEN(Chess, "4k3/4b3/8/8/8/8/8/4RK2 b - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	as, words := p.RefusalAttacks(SquareAt(5, 6), SquareAt(4, 5))
-	if len(as) != 1 || as[0].From != SquareAt(5, 0) {
-		t.Fatalf("refusal attacks %+v", as)
-	}
-	if as, _ := p.RefusalAttacks(SquareAt(5, 7), SquareAt(4, 7)); as != nil {
-		t.Error("a legal move has no refusal attacks")
-	}
-	if len(words) != 1 || !strings.Contains(words[0], "e1 rook") {
-		t.Error(words)
-	}
-	// A refused castle: out of check, and over an attacked square, draws the attacker.
-	for _, c := range []struct{ fen, attacker string }{
-		{"4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1", "e2"},
-		{"4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1", "d2"},
-	} {
-		q, err := ParseFEN(Chess, c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		as, words := q.RefusalAttacks(SquareAt(5, 0), SquareAt(3, 0))
-		if len(as) != 1 || as[0].From.String() != c.attacker || len(words) != 1 {
-			t.Errorf("%s: castling refusal attacks %+v %v", c.fen, as, words)
-		}
-	}
-}
-
 // Each check carries its kind and its pieces: the attacker, and the piece a Turret slings.
 func TestChecksCarryTheirPieces(t *testing.T) {
 	cases := []struct {
@@ -135,6 +74,35 @@ func TestChecksCarryTheirPieces(t *testing.T) {
 		if a.Kind != c.kind || a.Piece&idMask != c.piece || a.Slung&idMask != c.slung ||
 			a.From != mustSquare(t, c.v, c.from) || a.Via != via || a.To != mustSquare(t, c.v, c.to) {
 			t.Errorf("%s: %+v", c.fen, a)
+		}
+	}
+}
+
+func TestRefusalAttacks(t *testing.T) {
+	// The black bishop on e7 is pinned: leaving the e-file exposes the king to the rook.
+	p, err := ParseFEN(Chess, "4k3/4b3/8/8/8/8/8/4RK2 b - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	as := p.RefusalAttacks(SquareAt(5, 6), SquareAt(4, 5))
+	if len(as) != 1 || as[0].From != SquareAt(5, 0) || as[0].Piece != MakePiece(White, Rook) {
+		t.Fatalf("refusal attacks %+v", as)
+	}
+	if as := p.RefusalAttacks(SquareAt(5, 7), SquareAt(4, 7)); as != nil {
+		t.Error("a legal move has no refusal attacks")
+	}
+	// A refused castle: out of check, and over an attacked square, draws the attacker.
+	for _, c := range []struct{ fen, attacker string }{
+		{"4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1", "e2"},
+		{"4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1", "d2"},
+	} {
+		q, err := ParseFEN(Chess, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		as := q.RefusalAttacks(SquareAt(5, 0), SquareAt(3, 0))
+		if len(as) != 1 || as[0].From.String() != c.attacker || as[0].Piece != MakePiece(Black, Rook) {
+			t.Errorf("%s: castling refusal attacks %+v", c.fen, as)
 		}
 	}
 }

@@ -354,7 +354,7 @@ func (b *Board) commit(m rules.Move, dropped bool) {
 
 // refuse says in the status line why nothing can go from one square to the other.
 func (b *Board) refuse(from, to rules.Square) {
-	b.refusal, _ = b.input().RefusalAttacks(from, to)
+	b.refusal = b.input().RefusalAttacks(from, to)
 	msg := words.Refused(b.input(), from, to)
 	if msg == "" || b.OnStatus == nil {
 		return

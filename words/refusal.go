@@ -17,7 +17,7 @@ func WhyIllegal(pos *rules.Position, from, to rules.Square) string {
 // is refused (rules.Position.RefusalAttacks draws the attacks).
 func Refused(pos *rules.Position, from, to rules.Square) string {
 	why := WhyIllegal(pos, from, to)
-	attacks, _ := pos.RefusalAttacks(from, to)
+	attacks := pos.RefusalAttacks(from, to)
 	if why == "" || len(attacks) == 0 {
 		return why
 	}
