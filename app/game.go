@@ -10,6 +10,7 @@ import (
 	"siegeworks/rules"
 	"siegeworks/session"
 	"siegeworks/widgets"
+	"siegeworks/words"
 )
 
 // gameScreen is the game being played: the board, the side panel (or, in a small window,
@@ -121,7 +122,7 @@ func (g *gameScreen) onPremove(m rules.Move) {
 	}
 	pos := g.sess.Game().Position().Clone()
 	pos.MakeNullMove()
-	g.status.say(premoveWords(pos.Describe(m)))
+	g.status.say(premoveWords(words.Move(pos, m)))
 }
 
 // onEvent follows the session.

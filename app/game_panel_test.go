@@ -11,6 +11,7 @@ import (
 	"siegeworks/internal/longgame"
 	"siegeworks/rules"
 	"siegeworks/session"
+	"siegeworks/words"
 )
 
 // The game's panel holds still and shows all its words, from 800x600 to 1920x1080: the moves
@@ -78,7 +79,7 @@ func TestStatusLineShowsLongWordsWhole(t *testing.T) {
 				var ml rules.MoveList
 				g.Position().GenerateLegal(&ml)
 				for _, m := range ml.Slice() {
-					if d := g.Position().Describe(m); len(d) > len(longest) {
+					if d := words.Move(g.Position(), m); len(d) > len(longest) {
 						longest = d
 					}
 				}

@@ -7,6 +7,7 @@ import (
 
 	"siegeworks/rules"
 	"siegeworks/session"
+	"siegeworks/words"
 )
 
 // What the header and the status line say.
@@ -41,7 +42,7 @@ func checkLine(pos *rules.Position) string {
 	}
 	var parts []string
 	for _, a := range checks {
-		parts = append(parts, pos.DescribeAttack(a))
+		parts = append(parts, words.Attack(pos.Variant(), a))
 	}
 	side := pos.SideToMove()
 	args := map[string]any{"Attacks": strings.Join(parts, "; ")}

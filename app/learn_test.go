@@ -13,6 +13,7 @@ import (
 	"siegeworks/app/sound"
 	"siegeworks/learn"
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 // playLessonMove plays a move on the lesson board with clicks, choosing the promotion piece
@@ -175,7 +176,7 @@ func TestLessonRefusesWithTheRulesReason(t *testing.T) {
 			continue
 		}
 		for _, to := range pos.Variant().Geometry().Squares() {
-			if why := pos.WhyIllegal(s, to); why != "" && to != s && pos.At(to).IsEmpty() {
+			if why := words.WhyIllegal(pos, s, to); why != "" && to != s && pos.At(to).IsEmpty() {
 				test.TapAt(p.board, p.board.SquareCenter(s))
 				test.TapAt(p.board, p.board.SquareCenter(to))
 				if p.feedback.Text != capitalize(why)+"." {

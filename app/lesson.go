@@ -15,6 +15,7 @@ import (
 	"siegeworks/learn"
 	"siegeworks/rules"
 	"siegeworks/widgets"
+	"siegeworks/words"
 )
 
 // Enter on a finished level does what its highlighted button does: the next level after a
@@ -303,7 +304,7 @@ func (p *lessonPlay) showHint() {
 				return
 			}
 			p.board.SetHint(m)
-			msg := "Hint: " + pos.Describe(m) + "."
+			msg := "Hint: " + words.Move(pos, m) + "."
 			if p.level.Tip != "" {
 				msg = p.level.Tip + " " + msg
 			}

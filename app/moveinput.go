@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 // moveMatch is what a typed move text means in a position: the move it names exactly (or
@@ -175,7 +176,7 @@ func (mi *moveInput) why(pos *rules.Position, text string) string {
 		from, err1 := g.ParseSquare(t[:2])
 		to, err2 := g.ParseSquare(t[2:4])
 		if err1 == nil && err2 == nil {
-			if why := pos.WhyIllegal(from, to); why != "" {
+			if why := words.WhyIllegal(pos, from, to); why != "" {
 				return capitalize(why) + "."
 			}
 		}

@@ -12,6 +12,7 @@ import (
 
 	"siegeworks/rules"
 	"siegeworks/study"
+	"siegeworks/words"
 )
 
 // puzzleLine is a puzzle's solution shown after it is solved or given up: the board steps
@@ -158,7 +159,7 @@ func (p *puzzleScreen) showNote() {
 		if p.notes.of == p.puzzle.ID && l.ply <= len(p.notes.list) {
 			lp.note.SetText(p.notes.list[l.ply-1].Text)
 		} else {
-			lp.note.SetText(capitalize(before.DescribeAction(m)) + ". (Working out why…)")
+			lp.note.SetText(capitalize(words.Action(before, m)) + ". (Working out why…)")
 		}
 	}
 	p.panel.Refresh()

@@ -16,6 +16,7 @@ import (
 	"siegeworks/rules"
 	"siegeworks/study"
 	"siegeworks/widgets"
+	"siegeworks/words"
 )
 
 // Preferences of the puzzles, per variant.
@@ -298,7 +299,7 @@ func (p *puzzleScreen) onMove(m rules.Move) {
 		p.refute(st.After)
 	default:
 		p.board.SetInteractive(false)
-		p.say(lang.L("Good move! {{.Move}}.", map[string]any{"Move": capitalize(st.Before.Describe(m))}))
+		p.say(lang.L("Good move! {{.Move}}.", map[string]any{"Move": capitalize(words.Move(st.Before, m))}))
 		gen := p.gen
 		go func() {
 			time.Sleep(replyPause)

@@ -6,6 +6,7 @@ import (
 
 	"siegeworks/engine"
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 // Outcome is where an attempt at a level stands.
@@ -88,7 +89,7 @@ func (a *Attempt) StarsLeft() []rules.Square {
 }
 
 // Refusal explains why the level does not take a move: "" when it does. Beyond the rules
-// (rules.Position.WhyIllegal says why a move is illegal), a level without an opponent
+// (words.WhyIllegal says why a move is illegal), a level without an opponent
 // refuses a check, since the king (or last Castle) could not answer it.
 func (a *Attempt) Refusal(m rules.Move) string {
 	switch {
@@ -97,7 +98,7 @@ func (a *Attempt) Refusal(m rules.Move) string {
 	case a.waiting:
 		return "wait for the reply"
 	case !a.pos.IsLegal(m):
-		if why := a.pos.WhyIllegal(m.From(), m.To()); why != "" {
+		if why := words.WhyIllegal(a.pos, m.From(), m.To()); why != "" {
 			return why
 		}
 		return "that move is not possible here"
@@ -130,7 +131,7 @@ func (a *Attempt) Play(m rules.Move) (Step, error) {
 	}
 	before := a.pos.Clone()
 	effects := a.pos.Effects(m)
-	described := a.pos.Describe(m)
+	described := words.Move(a.pos, m)
 	a.pos.MakeMove(m)
 	a.moves++
 	st := Step{Before: before, Move: m, After: a.pos.Clone()}
@@ -232,7 +233,7 @@ func (a *Attempt) Answer(reply rules.Move) Step {
 	if reply == rules.NoMove {
 		a.pos.MakeNullMove()
 	} else {
-		described = a.pos.Describe(reply)
+		described = words.Move(a.pos, reply)
 		a.pos.MakeMove(reply)
 	}
 	st.AfterReply = a.pos.Clone()

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 var only = flag.String("learn.variant", "", "check the lessons of this variant only")
@@ -371,7 +372,7 @@ func TestStarsStartUncovered(t *testing.T) {
 						whose = "the player's own"
 					}
 					t.Errorf("%s (line %d): the star on %s starts under %s %s", l.ID, l.Line, s, whose,
-						v.Rules.KindName(pc.Kind()))
+						words.KindName(v.Rules, pc.Kind()))
 				}
 			}
 		}

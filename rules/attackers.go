@@ -1,7 +1,5 @@
 package rules
 
-import "fmt"
-
 // AttackKind says how a piece attacks a square.
 type AttackKind uint8
 
@@ -21,12 +19,14 @@ const (
 	AttackCastle
 )
 
-// Attack is one way a side attacks a square: the piece on From could capture on To.
+// Attack is one way a side attacks a square: Piece, on From, could capture on To.
 type Attack struct {
 	Kind     AttackKind
 	From, To Square
 	// Via is the slung piece's square (sling), the screen (shot), else NoSquare.
-	Via Square
+	Via   Square
+	Piece Piece // the attacker, on From
+	Slung Piece // AttackSling: the piece on Via the Turret would sling
 }
 
 // AttacksOn lists every way the side `by` attacks the square s: the reasons behind
@@ -42,7 +42,11 @@ func (p *Position) AttacksOn(s Square, by Color) []Attack {
 	var out []Attack
 	b := &p.board
 	add := func(k AttackKind, from, via Square) {
-		out = append(out, Attack{Kind: k, From: from, To: s, Via: via})
+		a := Attack{Kind: k, From: from, To: s, Via: via, Piece: b[from]}
+		if k == AttackSling {
+			a.Slung = b[via]
+		}
+		out = append(out, a)
 	}
 	back := Square(-forwardSteps[by])
 	for _, side := range []int{east, west} {
@@ -111,7 +115,7 @@ func (p *Position) turnoverAttacksOn(s Square, by Color) []Attack {
 	var out []Attack
 	b := &p.board
 	add := func(k AttackKind, from Square) {
-		out = append(out, Attack{Kind: k, From: from, To: s, Via: NoSquare})
+		out = append(out, Attack{Kind: k, From: from, To: s, Via: NoSquare, Piece: b[from]})
 	}
 	for _, d := range queenDirs {
 		if b[s+Square(d)] == MakePiece(by, King) {
@@ -161,11 +165,11 @@ func (p *Position) checksOn(c Color) []Attack {
 }
 
 // RefusalAttacks explains a move from one square to another that the rules refuse because
-// of check: the attacks on the mover's king (or Castles) after it, and each in words ("the
-// e1 rook"). A castling refused because the king is in check, or would pass over or land
-// on an attacked square, gets the attacks on that square. Nil when the move is not refused
-// for such a reason.
-func (p *Position) RefusalAttacks(from, to Square) (attacks []Attack, words []string) {
+// of check: the attacks on the mover's king (or Castles) after it. A castling refused
+// because the king is in check, or would pass over or land on an attacked square, gets the
+// attacks on that square. Nil when the move is not refused for such a reason. (Each Attack
+// carries its pieces, so package words can name them: "the e1 rook".)
+func (p *Position) RefusalAttacks(from, to Square) []Attack {
 	var pseudo MoveList
 	p.GeneratePseudo(&pseudo)
 	for _, m := range pseudo.Slice() {
@@ -175,40 +179,15 @@ func (p *Position) RefusalAttacks(from, to Square) (attacks []Attack, words []st
 		us := p.side
 		q := p.Clone()
 		q.MakeMove(m)
-		attacks = q.checksOn(us)
-		for _, a := range attacks {
-			words = append(words, q.DescribeAttack(a))
-		}
-		return attacks, words
+		return q.checksOn(us)
 	}
 	switch r := p.Refusal(from, to); r.Why {
 	case RefuseCastleInCheck:
-		attacks = p.AttacksOn(from, p.side.Other())
+		return p.AttacksOn(from, p.side.Other())
 	case RefuseCastleAttacked:
-		attacks = p.AttacksOn(r.At, p.side.Other())
+		return p.AttacksOn(r.At, p.side.Other())
 	}
-	for _, a := range attacks {
-		words = append(words, p.DescribeAttack(a))
-	}
-	return attacks, words
-}
-
-// DescribeAttack says in words how an attack works: "the e7 pawn fires over e4".
-func (p *Position) DescribeAttack(a Attack) string {
-	pc := p.board[a.From]
-	name := p.variant.KindName(pc.Kind())
-	switch a.Kind {
-	case AttackSling:
-		return fmt.Sprintf("the %s Turret can sling the %s %s onto %s", a.From, a.Via,
-			p.variant.KindName(p.board[a.Via].Kind()), a.To)
-	case AttackShot:
-		return fmt.Sprintf("the %s pawn fires over %s", a.From, a.Via)
-	case AttackTeleport:
-		return fmt.Sprintf("the %s %s can teleport onto the Catapult on %s", a.From, name, a.To)
-	case AttackCastle:
-		return fmt.Sprintf("the Castle on %s stands next to it", a.From)
-	}
-	return fmt.Sprintf("the %s %s", a.From, name)
+	return nil
 }
 
 // lineAttacker looks along queen line i from s for the first piece: a slider of `by` that

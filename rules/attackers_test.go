@@ -2,7 +2,6 @@ package rules
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 )
 
@@ -46,30 +45,35 @@ func TestAttacksOnAgreesWithAttacked(t *testing.T) {
 	}
 }
 
-func TestChecksExplained(t *testing.T) {
+// Each check carries its kind and its pieces: the attacker, and the piece a Turret slings.
+func TestChecksCarryTheirPieces(t *testing.T) {
 	cases := []struct {
-		v    *Variant
-		fen  string
-		want string
-		kind AttackKind
+		v             *Variant
+		fen           string
+		kind          AttackKind
+		piece, slung  Piece
+		from, via, to string
 	}{
-		{Gunnery, "4k3/8/8/8/4B3/8/4P3/3K4 b - - 0 1", "the e2 pawn fires over e4", AttackShot},
-		{TurretChess, "9k/8/8/8/8/3T4/2N5/9K b - - 0 1", "the d3 Turret can sling the c2 knight onto i8", AttackSling},
-		{CatapultChess, "4k3/8/8/8/8/8/8/1Q2K3 b - - 0 1 Cb1,Ce8", "the b1 queen can teleport onto the Catapult on e8", AttackTeleport},
-		{Turnover, "8/8/8/3k4/4K3/8/8/K7 b - - 0 1", "the Castle on e4 stands next to it", AttackCastle},
-		{Chess, "4k3/8/8/1B6/8/8/8/4K3 b - - 0 1", "the b5 bishop", AttackDirect},
+		{Gunnery, "4k3/8/8/8/4B3/8/4P3/3K4 b - - 0 1", AttackShot, MakePiece(White, Pawn), NoPiece, "e2", "e4", "e8"},
+		{TurretChess, "9k/8/8/8/8/3T4/2N5/9K b - - 0 1", AttackSling, MakePiece(White, Turret), MakePiece(White, Knight), "d3", "c2", "i8"},
+		{CatapultChess, "4k3/8/8/8/8/8/8/1Q2K3 b - - 0 1 Cb1,Ce8", AttackTeleport, MakePiece(White, Queen), NoPiece, "b1", "", "e8"},
+		{Turnover, "8/8/8/3k4/4K3/8/8/K7 b - - 0 1", AttackCastle, MakePiece(White, King), NoPiece, "e4", "", "d5"},
+		{Chess, "4k3/8/8/1B6/8/8/8/4K3 b - - 0 1", AttackDirect, MakePiece(White, Bishop), NoPiece, "b5", "", "e8"},
 	}
 	for _, c := range cases {
-		p, err := ParseFEN(c.v, c.fen)
-		if err != nil {
-			t.Fatalf("%s: %v", c.fen, err)
-		}
+		p := mustFEN(t, c.v, c.fen)
 		checks := p.Checks()
-		if len(checks) != 1 || checks[0].Kind != c.kind {
+		if len(checks) != 1 {
 			t.Fatalf("%s: checks %+v", c.fen, checks)
 		}
-		if got := p.DescribeAttack(checks[0]); got != c.want {
-			t.Errorf("%s: %q, want %q", c.fen, got, c.want)
+		via := NoSquare
+		if c.via != "" {
+			via = mustSquare(t, c.v, c.via)
+		}
+		a := checks[0]
+		if a.Kind != c.kind || a.Piece&idMask != c.piece || a.Slung&idMask != c.slung ||
+			a.From != mustSquare(t, c.v, c.from) || a.Via != via || a.To != mustSquare(t, c.v, c.to) {
+			t.Errorf("%s: %+v", c.fen, a)
 		}
 	}
 }
@@ -80,15 +84,12 @@ func TestRefusalAttacks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	as, words := p.RefusalAttacks(SquareAt(5, 6), SquareAt(4, 5))
-	if len(as) != 1 || as[0].From != SquareAt(5, 0) {
+	as := p.RefusalAttacks(SquareAt(5, 6), SquareAt(4, 5))
+	if len(as) != 1 || as[0].From != SquareAt(5, 0) || as[0].Piece != MakePiece(White, Rook) {
 		t.Fatalf("refusal attacks %+v", as)
 	}
-	if as, _ := p.RefusalAttacks(SquareAt(5, 7), SquareAt(4, 7)); as != nil {
+	if as := p.RefusalAttacks(SquareAt(5, 7), SquareAt(4, 7)); as != nil {
 		t.Error("a legal move has no refusal attacks")
-	}
-	if len(words) != 1 || !strings.Contains(words[0], "e1 rook") {
-		t.Error(words)
 	}
 	// A refused castle: out of check, and over an attacked square, draws the attacker.
 	for _, c := range []struct{ fen, attacker string }{
@@ -99,9 +100,9 @@ func TestRefusalAttacks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		as, words := q.RefusalAttacks(SquareAt(5, 0), SquareAt(3, 0))
-		if len(as) != 1 || as[0].From.String() != c.attacker || len(words) != 1 {
-			t.Errorf("%s: castling refusal attacks %+v %v", c.fen, as, words)
+		as := q.RefusalAttacks(SquareAt(5, 0), SquareAt(3, 0))
+		if len(as) != 1 || as[0].From.String() != c.attacker || as[0].Piece != MakePiece(Black, Rook) {
+			t.Errorf("%s: castling refusal attacks %+v", c.fen, as)
 		}
 	}
 }

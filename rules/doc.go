@@ -8,8 +8,8 @@
 //	pos.GenerateLegal(&ml)           // every legal move, allocation-free
 //	m, _ := pos.ParseMove("Tc3")     // SAN or coordinates ("e2e4")
 //	effects := pos.Effects(m)        // each square the move changes: moved, slung, shot…
-//	words := pos.Describe(m)         // "Turret to c3, slinging the c2 knight onto c4"
-//	why := pos.WhyIllegal(from, to)  // a refused move's reason, in the rules' words
+//	story := pos.Story(m)            // what it does as facts: the mover, each consequence
+//	r := pos.Refusal(from, to)       // why a move is refused: the rule and its pieces
 //	pos.MakeMove(m); pos.UnmakeMove()
 //
 //	g := rules.NewGame(rules.Gunnery) // a game record: moves, undo/redo, repetition,
@@ -22,6 +22,10 @@
 // (the engine's search, judging legality move by move) and GenerateNoisy (the quiescence
 // search). Effects is the one description of what a move does, for the board's animations
 // and previews, the sounds, the puzzles' themes and the engine's idea of a capture.
+//
+// The rules speak no language: Story (what a move does), Refusal (why a move is refused)
+// and Attack (how a piece attacks a square) are facts, and package words puts them into
+// sentences in the player's language.
 //
 // Perft counts, the slow reference generators in the tests and the fuzz targets keep the
 // fast code honest; README.md lists the figures.

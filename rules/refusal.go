@@ -1,9 +1,8 @@
 package rules
 
 // Refusal says why nothing can move from one square to another: which rule stops it and
-// the pieces and squares the rule is about. Position.Refusal works it out; String says it
-// in English (WhyIllegal), and a translation can say it in another language from the same
-// fields.
+// the pieces and squares the rule is about. Position.Refusal works it out; package words
+// says it in the player's language.
 type Refusal struct {
 	Why     RefusalKind
 	Variant *Variant
@@ -16,6 +15,7 @@ type Refusal struct {
 	At    Square
 	Side  Color // whose turn it is (RefuseNotYourTurn), whose Catapult (RefuseEnemyCatapult)
 	Moved bool  // RefuseCatapultStep: the Catapult has moved before, so it only steps one square
+	Ring  Kind  // RefuseNoRoom: the ring that would arrive (a Turnover Tower, Fort or Wall)
 }
 
 // RefusalKind names the rule that refuses a move.
@@ -52,7 +52,7 @@ const (
 	RefuseOwnPiece       // Other on At is the mover's own
 	RefuseTurretCaptures // a Turret never captures by moving
 	RefuseBlocked        // Other on At is in the way of a sliding piece
-	RefuseShape          // the piece does not move that way (String names how it moves)
+	RefuseShape          // the piece does not move that way (words say how it moves)
 	RefuseNoPath         // the line between the squares leaves the board (the Gustavian corners)
 	RefusePawnBackward
 	RefusePawnStraightCapture // a pawn takes only diagonally
@@ -300,213 +300,4 @@ func (p *Position) firstInTheWay(r *Refusal, step Square) bool {
 		}
 	}
 	return false
-}
-
-// pawnRefusal names the pawn rule a refused pawn move breaks.
-func (p *Position) pawnRefusal(r *Refusal) {
-	c := r.Piece.Color()
-	fwd := forwardSteps[c] / mailboxStride // +1 for White, -1 for Black, in ranks
-	df, dr := r.To.File()-r.From.File(), r.To.Rank()-r.From.Rank()
-	target := p.board[r.To]
-	switch {
-	case dr*fwd <= 0:
-		r.Why = RefusePawnBackward
-	case df == 0 && dr == fwd:
-		r.Why, r.Other, r.At = RefusePawnStraightCapture, target, r.To
-	case df == 0 && dr == 2*fwd:
-		mid := r.From + Square(forwardSteps[c])
-		switch {
-		case r.From.relativeRank(c) != 1:
-			r.Why = RefusePawnDoubleStep
-		case p.board[mid] != NoPiece:
-			r.Why, r.Other, r.At = RefuseBlocked, p.board[mid], mid
-		default:
-			r.Why, r.Other, r.At = RefusePawnStraightCapture, target, r.To
-		}
-	case (df == 1 || df == -1) && dr == fwd && target == NoPiece:
-		r.Why = RefusePawnDiagonalToEmpty
-	default:
-		r.Why = RefuseShape
-	}
-}
-
-// kwaggaRefusal explains a Kwagga's refused run of leaps along one direction (docs/RULES.md
-// §2.6); it reports whether it found the reason.
-func (p *Position) kwaggaRefusal(r *Refusal) bool {
-	from, to := r.From, r.To
-	for _, d := range kwaggaLeaps {
-		step := Square(d)
-		for s, n := from+step, 1; p.board[s] != offBoard && n < 8; s, n = s+step, n+1 {
-			if s != to {
-				if p.board[s] != NoPiece {
-					if p.runReaches(s, to, step) {
-						r.Why, r.Other, r.At = RefuseKwaggaLanding, p.board[s], s
-						return true
-					}
-					break
-				}
-				continue
-			}
-			if n > 1 {
-				r.Why = RefuseKwaggaLaterCapture
-				return true
-			}
-			return false
-		}
-	}
-	return false
-}
-
-// runReaches tells whether repeating step from s lands on to.
-func (p *Position) runReaches(s, to, step Square) bool {
-	for t := s + step; p.board[t] != offBoard; t += step {
-		if t == to {
-			return true
-		}
-	}
-	return false
-}
-
-// shotRefusal explains a cannon shot the rules refuse (docs/RULES.md §3): the pawn on From
-// aims up its file at the piece on To. It reports whether it found the reason.
-func (p *Position) shotRefusal(r *Refusal) bool {
-	c := r.Piece.Color()
-	fwd := Square(forwardSteps[c])
-	from, to := r.From, r.To
-	if (to > from) != (fwd > 0) {
-		return false
-	}
-	var ownSeen int
-	for s := from + fwd; s != to; s += fwd {
-		pc := p.board[s]
-		switch {
-		case pc == NoPiece:
-		case pc.Color() == c:
-			ownSeen++
-			if ownSeen == 2 {
-				r.Why, r.Other, r.At = RefuseShotSecondOwn, pc, s
-				return true
-			}
-		case ownSeen == 0:
-			r.Why, r.Other, r.At = RefuseShotFirstNotOwn, pc, s
-			return true
-		case pc.Kind() == Pawn:
-			r.Why, r.Other, r.At = RefuseShotEnemyPawn, pc, s
-			return true
-		}
-	}
-	if p.board[to].Color() != c && ownSeen == 0 {
-		r.Why = RefuseShotNoScreen
-		return true
-	}
-	return false
-}
-
-// openLine reports whether the squares strictly between two squares on one
-// queen line are all empty.
-func (p *Position) openLine(from, to Square) bool {
-	step := stepBetween(from, to)
-	if step == 0 {
-		return false
-	}
-	for s := from + step; s != to; s += step {
-		if p.board[s] != NoPiece {
-			return false
-		}
-	}
-	return true
-}
-
-// turnoverRefusal names the Castle rule (docs/RULES.md §5.4), arrival rule (§5.2) or
-// movement rule (§5.1, §5.3) that stops a Turnover move.
-func (p *Position) turnoverRefusal(r *Refusal) {
-	pc, from, to := r.Piece, r.From, r.To
-	c := pc.Color()
-	if pc.Kind() == King {
-		switch {
-		case p.count[c][King] == 1:
-			r.Why = RefuseLastCastleWholeSet
-		case p.castleInCheck(from, c):
-			r.Why = RefuseCheckedCastleSet
-		case p.count[c][King] == 2 && len(p.CastlesInCheck(c, nil)) > 0:
-			r.Why = RefuseOtherCastleInCheck
-		default:
-			r.Why = RefuseCastleDismount
-		}
-		return
-	}
-	ring := movingRing(pc.Kind())
-	if target := p.board[to]; target != NoPiece && target.Color() == c && p.canReach(pc.Kind(), from, to) {
-		r.Other, r.At = target, to
-		if (ring == Rook && target.Kind() == Pawn) || (ring == Pawn && target.Kind() == Rook) {
-			r.Why = RefuseTowerAndWall
-		} else {
-			r.Why = RefuseNoRoom
-		}
-		return
-	}
-	if pc.Kind() == Pawn {
-		p.wallRefusal(r)
-		return
-	}
-	if dirs := slideDirs(pc.Kind()); dirs != nil {
-		if step := stepBetween(from, to); step != 0 && hasDir(dirs, int(step)) && p.firstInTheWay(r, step) {
-			return
-		}
-	}
-	r.Why = RefuseShape
-}
-
-// movingRing is the ring that moves when a stack of kind k moves: its outermost.
-func movingRing(k Kind) Kind {
-	switch k {
-	case Queen:
-		return Bishop // a Citadel's Fort
-	case Knight:
-		return Pawn // a Fortress's Wall
-	}
-	return k
-}
-
-// canReach tells whether a Turnover stack of kind k could arrive on to by its movement
-// alone (the line open up to it, or the leap or step right), whatever stands there.
-func (p *Position) canReach(k Kind, from, to Square) bool {
-	switch k {
-	case Knight:
-		for _, d := range knightLeaps {
-			if from+Square(d) == to {
-				return true
-			}
-		}
-		return false
-	case Pawn:
-		dr := to.Rank() - from.Rank()
-		if p.board[from].Color() == Black {
-			dr = -dr
-		}
-		df := to.File() - from.File()
-		return dr == 1 && df >= -1 && df <= 1
-	}
-	dirs := slideDirs(k)
-	step := stepBetween(from, to)
-	return dirs != nil && step != 0 && hasDir(dirs, int(step)) && p.openLine(from, to)
-}
-
-// wallRefusal names the Wall rule (docs/RULES.md §5.3) a refused lone Wall's move breaks.
-func (p *Position) wallRefusal(r *Refusal) {
-	df, dr := r.To.File()-r.From.File(), r.To.Rank()-r.From.Rank()
-	if r.Piece.Color() == Black {
-		dr = -dr
-	}
-	target := p.board[r.To]
-	switch {
-	case dr == 1 && (df == 1 || df == -1) && target == NoPiece:
-		r.Why = RefuseWallDiagonalToEmpty
-	case dr == 1 && df == 0 && target != NoPiece:
-		r.Why, r.Other, r.At = RefuseWallForwardTake, target, r.To
-	case dr <= 0:
-		r.Why = RefuseWallBackward
-	default:
-		r.Why = RefuseShape
-	}
 }

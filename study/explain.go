@@ -8,6 +8,7 @@ import (
 
 	"siegeworks/engine"
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 // LineNote is one move of a puzzle's solution with the sentence that says why it is played.
@@ -70,7 +71,7 @@ func explain(start *rules.Position, line, after []rules.Move, score int) []LineN
 		default:
 			why = x.onTheWay(pos, m, i)
 		}
-		notes = append(notes, LineNote{Move: m, Label: label, Text: pos.DescribeAction(m) + " — " + why + "."})
+		notes = append(notes, LineNote{Move: m, Label: label, Text: words.Action(pos, m) + " — " + why + "."})
 		pos.MakeMove(m)
 	}
 	return notes
@@ -122,7 +123,7 @@ func (x *explainer) reply(pos *rules.Position, i int) string {
 		forced = them + " takes back"
 	case !pos.IsCapture(m) && !m.IsPromotion() && pos.At(m.From()) != rules.NoPiece &&
 		after.At(m.From()) == rules.NoPiece && len(pos.AttacksOn(m.From(), x.player)) > 0:
-		forced = "the " + pos.Variant().KindName(pos.At(m.From()).Kind()) + " was attacked and steps away"
+		forced = "the " + words.KindName(pos.Variant(), pos.At(m.From()).Kind()) + " was attacked and steps away"
 	case legalCount(pos) == 1:
 		forced = "it is " + them + "'s only move"
 	default:

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 // Every shipped puzzle's solution is explained with one sentence per move: each reads
@@ -40,7 +41,7 @@ func checkNote(t *testing.T, id string, pos *rules.Position, m rules.Move, n Lin
 	if problems := sentenceProblems(n.Text); len(problems) > 0 {
 		t.Errorf("%s %s: %q: %v", id, n.Label, n.Text, problems)
 	}
-	action := pos.DescribeAction(m)
+	action := words.Action(pos, m)
 	if !strings.HasPrefix(n.Text, action+" — ") {
 		t.Errorf("%s %s: %q does not begin with what the move does, %q", id, n.Label, n.Text, action)
 	}

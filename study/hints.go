@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 // Hint is one step of help with the player's next move: a sentence, and what the board
@@ -34,7 +35,7 @@ func (a *PuzzleAttempt) Hints() []Hint {
 	return []Hint{
 		{Text: idea, Piece: rules.NoSquare, Move: rules.NoMove},
 		{Text: "Move " + pieceToMove(pos, m) + ".", Piece: m.From(), Move: rules.NoMove},
-		{Text: "Play " + pos.SAN(m) + ". " + pos.Describe(m) + ".", Piece: m.From(), Move: m},
+		{Text: "Play " + pos.SAN(m) + ". " + words.Move(pos, m) + ".", Piece: m.From(), Move: m},
 	}
 }
 
@@ -68,7 +69,7 @@ func themeHint(t Theme, pos *rules.Position, moves []rules.Move, left int) strin
 	case ThemeTurnover:
 		return "An enemy stack can be turned over." + length
 	case ThemePromotion:
-		return fmt.Sprintf("A %s can reach its last rank and promote.", v.KindName(rules.Pawn)) + length
+		return fmt.Sprintf("A %s can reach its last rank and promote.", words.KindName(v, rules.Pawn)) + length
 	}
 	return materialHint(pos, moves, in)
 }
@@ -100,7 +101,7 @@ func pieceToMove(pos *rules.Position, m rules.Move) string {
 	if m.Kind() == rules.CatapultStep {
 		return "the Catapult on " + m.From().String()
 	}
-	return fmt.Sprintf("the %s on %s", pos.Variant().KindName(pos.At(m.From()).Kind()), m.From())
+	return fmt.Sprintf("the %s on %s", words.KindName(pos.Variant(), pos.At(m.From()).Kind()), m.From())
 }
 
 // materialHint names what the line wins ("You can win a queen."), or how it starts when

@@ -7,6 +7,7 @@ import (
 
 	"siegeworks/engine"
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 // worth is what a piece of the kind is worth in the variant: the engine's material values
@@ -149,7 +150,7 @@ func pieceWords(v *rules.Variant, ks []rules.Kind, adjective string) []string {
 	slices.SortStableFunc(order, func(a, b rules.Kind) int { return worth(v, b) - worth(v, a) })
 	var out []string
 	for _, k := range order {
-		name := adjective + v.KindName(k)
+		name := adjective + words.KindName(v, k)
 		if n := count[k]; n > 1 {
 			out = append(out, numberWord(n)+" "+plural(name))
 		} else {

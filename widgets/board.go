@@ -23,7 +23,7 @@ type Board struct {
 	// click-click or drag-and-drop (promotion already chosen).
 	OnMove func(m rules.Move)
 	// OnStatus gets a short sentence for the status line: why a drop was refused
-	// (from rules.Position.WhyIllegal), or "" to clear it.
+	// (from words.Refused), or "" to clear it.
 	OnStatus func(msg string)
 	// Later runs a function on the UI goroutine a little later (the app's fyne.Do from a
 	// goroutine). With it, a pick-up asks for one more frame: the desktop driver under some
@@ -39,7 +39,7 @@ type Board struct {
 	// rules.NoMove when the player cancels it.
 	OnPremove func(m rules.Move)
 	// OnPreview gets the previewed move (the destination under the pointer or the dragged
-	// piece) in words, from rules.Position.Describe, or "" when no move is previewed.
+	// piece) in words, from words.Move, or "" when no move is previewed.
 	OnPreview func(words string)
 	// OnAltClick hears of a mouse button pressed on the board with Alt held (a blue arrow):
 	// the window keeps Alt's release from opening its menu bar then.

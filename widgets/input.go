@@ -2,13 +2,13 @@ package widgets
 
 import (
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 var (
@@ -217,13 +217,13 @@ func (b *Board) pointAt(sq rules.Square) {
 	if b.OnPointAt == nil || b.demo || b.pos == nil {
 		return
 	}
-	words := ""
+	said := ""
 	if b.sel == nil && b.drag == nil && sq != rules.NoSquare {
-		words = b.pos.DescribeSquare(sq)
+		said = words.Square(b.pos, sq)
 	}
-	if words != b.pointed {
-		b.pointed = words
-		b.OnPointAt(words)
+	if said != b.pointed {
+		b.pointed = said
+		b.OnPointAt(said)
 	}
 }
 
@@ -284,9 +284,9 @@ func (b *Board) updatePreview() {
 			b.OnPreview("")
 		} else {
 			if d != nil && len(d.moves) > 1 { // a promotion whose piece is not chosen yet
-				b.OnPreview(b.input().DescribeUnchosen(b.preview.move))
+				b.OnPreview(words.MoveUnchosen(b.input(), b.preview.move))
 			} else {
-				b.OnPreview(b.input().Describe(b.preview.move))
+				b.OnPreview(words.Move(b.input(), b.preview.move))
 			}
 		}
 	}
@@ -354,12 +354,8 @@ func (b *Board) commit(m rules.Move, dropped bool) {
 
 // refuse says in the status line why nothing can go from one square to the other.
 func (b *Board) refuse(from, to rules.Square) {
-	var words []string
-	b.refusal, words = b.input().RefusalAttacks(from, to)
-	msg := b.input().WhyIllegal(from, to)
-	if msg != "" && len(words) > 0 {
-		msg += ": " + strings.Join(words, "; ")
-	}
+	b.refusal = b.input().RefusalAttacks(from, to)
+	msg := words.Refused(b.input(), from, to)
 	if msg == "" || b.OnStatus == nil {
 		return
 	}

@@ -2,13 +2,13 @@ package widgets
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 var testSize = fyne.NewSize(600, 520)
@@ -141,12 +141,9 @@ func TestIllegalDropSnapsBackAndSaysWhy(t *testing.T) {
 	rec := record(b)
 	for _, c := range []struct{ from, to string }{{"d2", "d4"}, {"e4", "e6"}, {"g1", "g3"}} {
 		dragTo(b, sq(t, pos, c.from), sq(t, pos, c.to), false)
-		want := pos.WhyIllegal(sq(t, pos, c.from), sq(t, pos, c.to))
+		want := words.Refused(pos, sq(t, pos, c.from), sq(t, pos, c.to))
 		if want == "" {
 			t.Fatalf("%s%s is legal; the test needs an illegal drop", c.from, c.to)
-		}
-		if _, words := pos.RefusalAttacks(sq(t, pos, c.from), sq(t, pos, c.to)); len(words) > 0 {
-			want += ": " + strings.Join(words, "; ")
 		}
 		if len(rec.status) == 0 || rec.status[len(rec.status)-1] != want {
 			t.Errorf("%s-%s: status %q, want %q", c.from, c.to, rec.status, want)

@@ -7,6 +7,7 @@ import (
 
 	"siegeworks/learn"
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 func init() {
@@ -46,7 +47,7 @@ func runLearn(args []string, _ io.Reader, out io.Writer) error {
 			fmt.Fprintf(out, "%s (line %d): %d moves\n", l.ID, l.Line, len(line))
 			a := l.Start()
 			for _, m := range line {
-				said := a.Position().Describe(m)
+				said := words.Move(a.Position(), m)
 				st, err := a.Play(m)
 				if err != nil {
 					return fmt.Errorf("%s: %v", l.ID, err)
@@ -89,7 +90,7 @@ func runDescribe(args []string, _ io.Reader, out io.Writer) error {
 		if *from != "" && m.From().String() != *from {
 			continue
 		}
-		if _, err := fmt.Fprintf(out, "%s %s: %s\n", m, p.SAN(m), p.Describe(m)); err != nil {
+		if _, err := fmt.Fprintf(out, "%s %s: %s\n", m, p.SAN(m), words.Move(p, m)); err != nil {
 			return err
 		}
 	}
