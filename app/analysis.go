@@ -373,7 +373,7 @@ func (a *analysisScreen) updateMoves() {
 		}
 	}
 	start := l.start
-	a.moves.SetMoves(sans, start.FullmoveNumber(), start.SideToMove() == rules.Black)
+	a.moves.SetLine(start, l.path(), sans)
 	a.moves.SetCurrent(l.ply)
 	if l.branch >= 0 {
 		n := l.branch

@@ -110,7 +110,7 @@ func (p *gamePanel) refresh() {
 	s := p.g.sess
 	g := s.Game()
 	start := g.PositionAt(0)
-	p.moves.SetMoves(g.SANs(), start.FullmoveNumber(), start.SideToMove() == rules.Black)
+	p.moves.SetLine(start, g.Moves(), g.SANs())
 	p.moves.SetCurrent(s.ViewPly())
 	p.title.SetText(lang.L(g.Variant().Name))
 	p.noMoves.Hidden = g.Ply() > 0

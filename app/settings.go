@@ -31,6 +31,7 @@ const (
 	prefBoardColors = "boardColors"
 	prefPieceSet    = "pieceSet"
 	prefCoordinates = "coordinates"
+	prefFigurines   = "figurines"
 	prefFriendName  = "friendName"
 )
 
@@ -63,7 +64,8 @@ type Settings struct {
 	// AnalysisMB is the analysis board's and the review's engine table size in MiB.
 	AnalysisMB int
 
-	// Look is how every board is drawn: colours, pieces, coordinates.
+	// Look is how every board is drawn: colours, pieces, coordinates; and whether the move
+	// lists draw the pieces as pictures.
 	Look widgets.Look
 
 	// FriendName is the name the person here goes by in games with a friend elsewhere.
@@ -97,6 +99,7 @@ func loadSettings(p fyne.Preferences) Settings {
 			Scheme:      p.StringWithFallback(prefBoardColors, widgets.DefaultLook.Scheme),
 			Pieces:      storedPieceSet(p.StringWithFallback(prefPieceSet, widgets.DefaultLook.Pieces)),
 			Coordinates: p.BoolWithFallback(prefCoordinates, widgets.DefaultLook.Coordinates),
+			Figurines:   p.BoolWithFallback(prefFigurines, widgets.DefaultLook.Figurines),
 		}.Valid(),
 		FriendName: p.String(prefFriendName),
 	}
@@ -145,6 +148,7 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetString(prefBoardColors, s.Look.Scheme)
 	p.SetString(prefPieceSet, s.Look.Pieces)
 	p.SetBool(prefCoordinates, s.Look.Coordinates)
+	p.SetBool(prefFigurines, s.Look.Figurines)
 }
 
 // themeFor is the Fyne theme for a theme choice.

@@ -7,7 +7,10 @@
 //	b.SetInteractive(true)               // a picked-up piece previews every legal move
 //	b.ShowMove(before, m, after, true)   // animated square by square from rules.Effects
 //	b.SetHint(m); b.SetStars(squares); b.SetEngineArrows(arrows)
-//	widgets.SetLook(look)                // every board: colours, piece set, coordinates
+//	widgets.SetLook(look)                // every board: colours, piece set, coordinates;
+//	                                     // every move list: letters or figurines
+//	l := widgets.NewMoveList()
+//	l.SetLine(start, moves, sans)        // numbered rows; the positions tell the figurines
 //
 // The Board asks package rules for everything it shows — legal moves, effects, attack
 // lines, the words of a preview or a refusal — and never works a rule out itself. Like

@@ -26,7 +26,7 @@ func everyLook(t *testing.T, interfaces []fyne.ThemeVariant, f func(name string)
 	t.Helper()
 	// The boards of earlier tests stand in closed windows, but Fyne's cache of renderers
 	// keeps them alive: forget them, so that each new look redraws this test's boards only.
-	boards = boardSet{}
+	boards = liveSet[Board]{}
 	for _, ui := range interfaces {
 		useVariant(t, ui)
 		for _, sc := range SchemeChoices() {

@@ -6,9 +6,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"siegeworks/rules"
 )
 
 // MoveList shows a game's moves in numbered rows of a White and a Black move. Tapping a
@@ -27,6 +28,7 @@ type MoveList struct {
 	blackFirst  bool
 	current     int
 	list        *widget.List
+	figures     lineFigures // for the pictures of the pieces (Look.Figurines)
 }
 
 // NewMoveList makes an empty move list.
@@ -35,12 +37,26 @@ func NewMoveList() *MoveList {
 	l.list = widget.NewList(l.rows, l.createRow, l.updateRow)
 	l.list.HideSeparators = true
 	l.ExtendBaseWidget(l)
+	moveLists.add(l)
 	return l
+}
+
+// SetLine shows the moves played from start: sans are their display notation (moves[i]'s
+// may carry a review's mark). The numbers follow start; with the look's figurines the
+// pieces the moves name are drawn as pictures, which the positions tell.
+func (l *MoveList) SetLine(start *rules.Position, moves []rules.Move, sans []string) {
+	l.show(sans, start.FullmoveNumber(), start.SideToMove() == rules.Black, start, moves)
 }
 
 // SetMoves shows a line of moves in display notation. firstNumber is the move number of
 // the first move; blackFirst says that Black made it (a game set up with Black to move).
+// Without the positions (see SetLine) the pieces keep their letters, figurines or not.
 func (l *MoveList) SetMoves(sans []string, firstNumber int, blackFirst bool) {
+	l.show(sans, firstNumber, blackFirst, nil, nil)
+}
+
+func (l *MoveList) show(sans []string, firstNumber int, blackFirst bool, start *rules.Position, moves []rules.Move) {
+	l.figures.set(start, moves)
 	l.sans = append(l.sans[:0], sans...)
 	l.firstNumber = max(firstNumber, 1)
 	l.blackFirst = blackFirst
@@ -139,7 +155,11 @@ func (l *MoveList) updateRow(r widget.ListItemID, o fyne.CanvasObject) {
 	for col, text := range []string{white, black} {
 		cell := c.Objects[1+col].(*moveCell)
 		i := l.index(r, col)
-		cell.set(text, i >= 0 && i+1 == l.current, func() { l.Select(i) })
+		parts := []notationPart{{text: text}}
+		if i >= 0 {
+			parts = l.figures.parts(i, l.sans)
+		}
+		cell.set(text, parts, i >= 0 && i+1 == l.current, func() { l.Select(i) })
 		if i < 0 {
 			cell.onTap = nil
 		}
@@ -181,117 +201,3 @@ func (r rowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func (l *MoveList) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(l.list)
 }
-
-// moveCell is one tappable move in the list.
-type moveCell struct {
-	widget.BaseWidget
-	text     string
-	selected bool
-	hovered  bool
-	onTap    func()
-}
-
-var (
-	_ fyne.Tappable      = (*moveCell)(nil)
-	_ desktop.Hoverable  = (*moveCell)(nil)
-	_ desktop.Cursorable = (*moveCell)(nil)
-)
-
-func newMoveCell() *moveCell {
-	c := &moveCell{}
-	c.ExtendBaseWidget(c)
-	return c
-}
-
-func (c *moveCell) set(text string, selected bool, onTap func()) {
-	c.text, c.selected, c.onTap = text, selected, onTap
-	c.Refresh()
-}
-
-// Tapped is part of fyne.Tappable.
-func (c *moveCell) Tapped(*fyne.PointEvent) {
-	if c.onTap != nil {
-		c.onTap()
-	}
-}
-
-// MouseIn is part of desktop.Hoverable.
-func (c *moveCell) MouseIn(*desktop.MouseEvent) { c.hovered = true; c.Refresh() }
-
-// MouseMoved is part of desktop.Hoverable.
-func (c *moveCell) MouseMoved(*desktop.MouseEvent) {}
-
-// MouseOut is part of desktop.Hoverable.
-func (c *moveCell) MouseOut() { c.hovered = false; c.Refresh() }
-
-// Cursor is part of desktop.Cursorable.
-func (c *moveCell) Cursor() desktop.Cursor {
-	if c.onTap != nil {
-		return desktop.PointerCursor
-	}
-	return desktop.DefaultCursor
-}
-
-func (c *moveCell) CreateRenderer() fyne.WidgetRenderer {
-	bg := canvas.NewRectangle(nil)
-	bg.CornerRadius = theme.InputRadiusSize()
-	txt := canvas.NewText("", nil)
-	r := &moveCellRenderer{cell: c, bg: bg, text: txt}
-	r.Refresh()
-	return r
-}
-
-type moveCellRenderer struct {
-	cell *moveCell
-	bg   *canvas.Rectangle
-	text *canvas.Text
-}
-
-func (r *moveCellRenderer) Layout(size fyne.Size) {
-	r.bg.Resize(size)
-	// A move longer than the cell (a Turret's sling with a promotion, check and a review's
-	// mark: "Tz1c3/Pxd8=Q#??") is drawn smaller rather than over its neighbour.
-	was := r.text.TextSize
-	r.text.TextSize = theme.TextSize()
-	room := size.Width - theme.Padding()*3
-	for w := r.text.MinSize().Width; w > room && room > 0 && r.text.TextSize > 4; w = r.text.MinSize().Width {
-		r.text.TextSize *= 0.98 * room / w // glyphs do not scale exactly: until it fits
-	}
-	if r.text.TextSize != was {
-		r.text.Refresh()
-	}
-	ts := r.text.MinSize()
-	r.text.Move(fyne.NewPos(theme.Padding()*1.5, (size.Height-ts.Height)/2))
-	r.text.Resize(ts)
-}
-
-func (r *moveCellRenderer) MinSize() fyne.Size {
-	ts := fyne.MeasureText("Qxe8=Q+", theme.TextSize(), fyne.TextStyle{Bold: true})
-	return fyne.NewSize(ts.Width+theme.Padding()*3, ts.Height+theme.Padding()*1.5)
-}
-
-func (r *moveCellRenderer) Refresh() {
-	c := r.cell
-	r.text.Text = c.text
-	r.text.TextStyle = fyne.TextStyle{Bold: c.selected}
-	switch {
-	case c.selected:
-		r.bg.FillColor = theme.Color(theme.ColorNamePrimary)
-		r.text.Color = theme.Color(theme.ColorNameForegroundOnPrimary)
-	case c.hovered && c.onTap != nil:
-		r.bg.FillColor = theme.Color(theme.ColorNameHover)
-		r.text.Color = theme.Color(theme.ColorNameForeground)
-	default:
-		r.bg.FillColor = nil
-		r.text.Color = theme.Color(theme.ColorNameForeground)
-	}
-	r.Layout(c.Size())
-	r.bg.Refresh()
-	r.text.Refresh()
-}
-
-func (r *moveCellRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.bg, r.text}
-}
-
-func (r *moveCellRenderer) Destroy() {}
