@@ -76,8 +76,8 @@ func (u *ui) showFriendDialog(tab int) {
 	d.variant = u.newSelect(names, nil)
 	current, _ := rules.VariantByID(u.set.Variant)
 	d.variant.SetSelected(current.Name)
-	d.clock = u.newSelect(append([]string{noClock}, session.TimeControlChoices...), nil)
-	d.clock.SetSelected(noClock)
+	d.clock = u.newSelect(append([]string{noClock()}, session.TimeControlChoices...), nil)
+	d.clock.SetSelected(noClock())
 	if u.set.Clock != "" && contains(session.TimeControlChoices, u.set.Clock) {
 		d.clock.SetSelected(u.set.Clock)
 	}
@@ -216,7 +216,7 @@ func (u *ui) hostFromDialog(d *friendDialog) {
 	}
 	v := variantNamed(d.variant.Selected)
 	clockText := d.clock.Selected
-	if clockText == noClock {
+	if clockText == noClock() {
 		clockText = ""
 	}
 	tc, err := session.ParseTimeControl(clockText)
