@@ -73,7 +73,9 @@ func (u *ui) newLANGames(picked func(g discovery.Game)) *lanGames {
 			u.post(func() { l.show(gs) })
 		})
 		if err != nil && ctx.Err() == nil {
-			u.post(func() { l.note.SetText(lang.L("Games on this network cannot be looked for here: type the address instead.")) })
+			u.post(func() {
+				l.note.SetText(lang.L("Games on this network cannot be looked for here: type the address instead."))
+			})
 		}
 	}()
 	return l
