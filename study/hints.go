@@ -41,10 +41,10 @@ func (a *PuzzleAttempt) Hints() []Hint {
 // line and left the number of moves the player must find.
 func themeHint(t Theme, pos *rules.Position, moves []rules.Move, left int) string {
 	v := pos.Variant()
-	moreMoves := i18n.Args{"Count": left, "Words": numberWord(left)}
+	moreMoves := i18n.Args{"Count": countWords(left)}
 	length := "" // how many moves it takes, when more than one
 	if left > 1 {
-		length = " " + i18n.L("It takes {{.Words}} moves.", moreMoves)
+		length = " " + i18n.L("It takes {{.Count}} moves.", moreMoves)
 	}
 	switch t {
 	case ThemeMate:
@@ -54,11 +54,11 @@ func themeHint(t Theme, pos *rules.Position, moves []rules.Move, left int) strin
 		}
 		switch {
 		case end.Status() == rules.NoCastles && left > 1:
-			return i18n.L("The last enemy Castle can be taken in {{.Words}} moves.", moreMoves)
+			return i18n.L("The last enemy Castle can be taken in {{.Count}} moves.", moreMoves)
 		case end.Status() == rules.NoCastles:
 			return i18n.L("The last enemy Castle can be taken.")
 		case left > 1:
-			return i18n.L("Look for a checkmate in {{.Words}} moves.", moreMoves)
+			return i18n.L("Look for a checkmate in {{.Count}} moves.", moreMoves)
 		}
 		return i18n.L("Look for a checkmate.")
 	case ThemeSling:
@@ -120,12 +120,12 @@ func materialHint(pos *rules.Position, moves []rules.Move, left int) string {
 		t.add(p, m)
 		p.MakeMove(m)
 	}
-	a := i18n.Args{"Count": left, "Words": numberWord(left)}
+	a := i18n.Args{"Count": countWords(left)}
 	them := pos.SideToMove().Other()
 	if lost := t.net().lost[them]; len(lost) > 0 {
 		a["Pieces"] = andList(pieceWords(pos.Variant(), lost, false))
 		if left > 1 {
-			return i18n.L("You can win {{.Pieces}} in {{.Words}} moves.", a)
+			return i18n.L("You can win {{.Pieces}} in {{.Count}} moves.", a)
 		}
 		return i18n.L("You can win {{.Pieces}}.", a)
 	}
@@ -133,11 +133,11 @@ func materialHint(pos *rules.Position, moves []rules.Move, left int) string {
 	first.MakeMove(moves[0])
 	switch {
 	case givesCheck(first) && left > 1:
-		return i18n.L("You can win material in {{.Words}} moves, starting with a check.", a)
+		return i18n.L("You can win material in {{.Count}} moves, starting with a check.", a)
 	case givesCheck(first):
 		return i18n.L("You can win material, starting with a check.")
 	case left > 1:
-		return i18n.L("A quiet move wins material in {{.Words}} moves.", a)
+		return i18n.L("A quiet move wins material in {{.Count}} moves.", a)
 	}
 	return i18n.L("A quiet move wins material.")
 }

@@ -16,7 +16,7 @@ import (
 // pieceCount names n pieces of kind k: "a queen", "two pawns"; fresh ones, just promoted:
 // "a new queen", "two new queens".
 func pieceCount(v *rules.Variant, k rules.Kind, n int, fresh bool) string {
-	a := i18n.Args{"Count": n, "Words": numberWord(n)}
+	a := i18n.Args{"Count": countWords(n)}
 	name := v.KindName(k)
 	if fresh {
 		switch name {
@@ -128,7 +128,16 @@ func englishCount(name string, n int) string {
 	return numberWord(n) + " " + plural(name)
 }
 
-// numberWord spells small counts, in English (a translation may show the number instead).
+// countWords is a count as the sentences show it: spelt out in English ("two pawns"), in
+// figures in other languages, whose number words change with the noun they count.
+func countWords(n int) string {
+	if i18n.Current() == "en" {
+		return numberWord(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// numberWord spells small counts in English.
 func numberWord(n int) string {
 	if n < 10 {
 		return [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}[n]
