@@ -1,13 +1,13 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/assets"
@@ -23,7 +23,7 @@ func (u *ui) showShortcuts() {
 		lines = append(lines, k.keys+"    "+k.what)
 	}
 	list := container.NewVScroll(widget.NewLabel(strings.Join(lines, "\n")))
-	u.show(dialog.NewCustom("Keyboard shortcuts", "Close", withSize(fyne.NewSize(560, 420), list), u.win))
+	u.show(dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), withSize(fyne.NewSize(560, 420), list), u.win))
 }
 
 // showAbout shows the name, version and credits.
@@ -35,24 +35,24 @@ func (u *ui) showAbout() {
 	}
 	version := meta.Version
 	if version == "" {
-		version = "unknown"
+		version = lang.L("unknown")
 	}
 	icon := canvas.NewImageFromResource(assets.Icon)
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSize(96, 96))
 	title := widget.NewLabelWithStyle(name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.SizeName = "subHeadingText"
-	ver := widget.NewLabelWithStyle(fmt.Sprintf("Version %s (build %d)", version, meta.Build), fyne.TextAlignCenter, fyne.TextStyle{})
-	text := "Orthodox chess and its siege variants, with a computer opponent and lessons.\n\n"
+	ver := widget.NewLabelWithStyle(lang.L("Version {{.Version}} (build {{.Build}})", map[string]any{"Version": version, "Build": meta.Build}), fyne.TextAlignCenter, fyne.TextStyle{})
+	text := lang.L("Orthodox chess and its siege variants, with a computer opponent and lessons.") + "\n\n"
 	for _, v := range rules.Variants {
 		if c := learn.For(v); c.Inventor != "" {
-			text += v.Name + ": " + c.Credit() + ".\n"
+			text += lang.L("{{.Variant}}: {{.Credit}}.", map[string]any{"Variant": lang.L(v.Name), "Credit": c.Credit()}) + "\n"
 		}
 	}
-	credits := widget.NewLabel(text + "\nBuilt with Go and Fyne. Piece art and sounds made for Siegeworks.")
+	credits := widget.NewLabel(text + "\n" + lang.L("Built with Go and Fyne. Piece art and sounds made for Siegeworks."))
 	credits.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(container.NewCenter(icon), title, ver, credits)
-	u.show(dialog.NewCustom("About "+name, "Close", withWidth(440, content), u.win))
+	u.show(dialog.NewCustom(lang.L("About {{.Name}}", map[string]any{"Name": name}), lang.L("Close"), withWidth(440, content), u.win))
 }
 
 // dialogChrome is the height a dialog adds to its content (its title, its buttons, its
@@ -65,5 +65,5 @@ func (u *ui) showLegend() {
 	// As tall as it may be in the window with the dialog's title and button (it was taller
 	// than a small window: its title and button touched the window's edges).
 	height := min(560, u.win.Canvas().Size().Height-dialogChrome)
-	u.show(dialog.NewCustom("Board marks", "Close", withSize(fyne.NewSize(520, height), content), u.win))
+	u.show(dialog.NewCustom(lang.L("Board marks"), lang.L("Close"), withSize(fyne.NewSize(520, height), content), u.win))
 }

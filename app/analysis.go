@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -161,14 +162,14 @@ func (a *analysisScreen) build(flipped bool) {
 	a.status = newSecondaryLabel("")
 	a.varLabel = widget.NewLabel("")
 	a.varLabel.Wrapping = fyne.TextWrapWord
-	a.toggle = a.button("toggle", "Stop analysis", theme.MediaPauseIcon(), a.toggleAnalysis)
-	a.toMain = a.button("main-line", "Back to the game's moves", theme.NavigateBackIcon(), func() {
+	a.toggle = a.button("toggle", lang.L("Stop analysis"), theme.MediaPauseIcon(), a.toggleAnalysis)
+	a.toMain = a.button("main-line", lang.L("Back to the game's moves"), theme.NavigateBackIcon(), func() {
 		a.line.backToMain()
 		a.show(false)
 	})
 	a.summary = widget.NewLabel("")
 	a.summary.Wrapping = fyne.TextWrapWord
-	title := widget.NewLabelWithStyle("Analysis · "+a.variant.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(lang.L("Analysis · {{.Variant}}", map[string]any{"Variant": lang.L(a.variant.Name)}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameSubHeadingText
 	nav := container.NewGridWithColumns(4,
 		a.button("first", "", theme.MediaSkipPreviousIcon(), func() { a.line.setPly(0); a.show(false) }),
@@ -176,10 +177,10 @@ func (a *analysisScreen) build(flipped bool) {
 		a.button("next", "", theme.NavigateNextIcon(), func() { a.line.step(1); a.show(false) }),
 		a.button("last", "", theme.MediaSkipNextIcon(), func() { a.line.setPly(len(a.line.path())); a.show(false) }),
 	)
-	back := a.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)
+	back := a.button("back-to-game", lang.L("Back to the game"), theme.HomeIcon(), h.backToGame)
 	row := container.NewGridWithColumns(1, back)
 	if a.reviewGame != nil {
-		row = container.NewGridWithColumns(2, a.button("review", "Review game", theme.SearchIcon(), a.reviewGame), back)
+		row = container.NewGridWithColumns(2, a.button("review", lang.L("Review game"), theme.SearchIcon(), a.reviewGame), back)
 	}
 	top := container.NewVBox(row, title, a.toggle, a.status)
 	for _, l := range a.lines {
@@ -233,9 +234,9 @@ func (a *analysisScreen) show(moved bool) {
 	case pos.Status() != rules.Ongoing:
 		a.analyser.Stop() // showLines said how the game ended
 	case a.paused:
-		a.status.SetText("Analysis stopped.")
+		a.status.SetText(lang.L("Analysis stopped."))
 	default:
-		a.status.SetText("Analysing…")
+		a.status.SetText(lang.L("Analysing…"))
 		a.analyser.Analyse(pos)
 	}
 }
@@ -263,17 +264,18 @@ func (a *analysisScreen) showLines() {
 	setEnabled(a.toggle, !over) // nothing to analyse in a finished position
 	switch {
 	case over:
-		a.status.SetText("The game is over in this position: " + finalWords(pos) + ".")
+		a.status.SetText(lang.L("The game is over in this position: {{.How}}.", map[string]any{"How": finalWords(pos)}))
 		a.bar.Set(finalChance(pos), finalMark(pos))
 	case len(an.Lines) > 0:
 		best := an.Lines[0]
 		a.bar.Set(best.Eval.WhiteChance(a.variant), best.Eval.String())
-		state := fmt.Sprintf("Depth %d · %s positions", an.Depth, countWords(an.Nodes))
+		depth := map[string]any{"Depth": an.Depth, "Count": countWords(an.Nodes)}
+		state := lang.L("Depth {{.Depth}} · {{.Count}} positions", depth)
 		if an.Done && !a.paused {
-			state += " · finished"
+			state = lang.L("Depth {{.Depth}} · {{.Count}} positions · finished", depth)
 		}
 		if a.paused {
-			state = "Analysis stopped at depth " + fmt.Sprint(an.Depth) + "."
+			state = lang.L("Analysis stopped at depth {{.Depth}}.", depth)
 		}
 		a.status.SetText(state)
 	}
@@ -310,15 +312,21 @@ func finalChance(pos *rules.Position) float64 {
 func finalWords(pos *rules.Position) string {
 	switch pos.Status() {
 	case rules.Checkmate:
-		return colorName(pos.SideToMove().Other()) + " has mated"
+		if pos.SideToMove() == rules.White {
+			return lang.L("Black has mated")
+		}
+		return lang.L("White has mated")
 	case rules.NoCastles:
-		return colorName(pos.SideToMove()) + " has no Castles left"
+		if pos.SideToMove() == rules.White {
+			return lang.L("White has no Castles left")
+		}
+		return lang.L("Black has no Castles left")
 	case rules.Stalemate:
-		return "stalemate, a draw"
+		return lang.L("stalemate, a draw")
 	case rules.Insufficient:
-		return "neither side can mate, a draw"
+		return lang.L("neither side can mate, a draw")
 	}
-	return "it is over"
+	return lang.L("it is over")
 }
 
 // finalMark is the evaluation bar's label in a finished position: "1-0", "0-1" or "½-½".
@@ -335,9 +343,9 @@ func finalMark(pos *rules.Position) string {
 func countWords(n uint64) string {
 	switch {
 	case n >= 1_000_000:
-		return fmt.Sprintf("%.1f million", float64(n)/1e6)
+		return lang.L("{{.Count}} million", map[string]any{"Count": fmt.Sprintf("%.1f", float64(n)/1e6)})
 	case n >= 1000:
-		return fmt.Sprintf("%d thousand", n/1000)
+		return lang.L("{{.Count}} thousand", map[string]any{"Count": n / 1000})
 	}
 	return fmt.Sprint(n)
 }
@@ -347,15 +355,15 @@ func (a *analysisScreen) toggleAnalysis() {
 	a.paused = !a.paused
 	if a.paused {
 		a.analyser.Stop()
-		a.toggle.SetText("Resume analysis")
+		a.toggle.SetText(lang.L("Resume analysis"))
 		a.toggle.SetIcon(theme.MediaPlayIcon())
 		a.showLines()
 		if len(a.last.Lines) == 0 {
-			a.status.SetText("Analysis stopped.")
+			a.status.SetText(lang.L("Analysis stopped."))
 		}
 		return
 	}
-	a.toggle.SetText("Stop analysis")
+	a.toggle.SetText(lang.L("Stop analysis"))
 	a.toggle.SetIcon(theme.MediaPauseIcon())
 	a.show(false)
 }
@@ -377,7 +385,8 @@ func (a *analysisScreen) updateMoves() {
 	a.moves.SetCurrent(l.ply)
 	if l.branch >= 0 {
 		n := l.branch
-		a.varLabel.SetText(fmt.Sprintf("Your variation from move %d. The game's moves are kept.", start.FullmoveNumber()+(n+btoi(start.SideToMove() == rules.Black))/2))
+		a.varLabel.SetText(lang.L("Your variation from move {{.Number}}. The game's moves are kept.",
+			map[string]any{"Number": start.FullmoveNumber() + (n+btoi(start.SideToMove() == rules.Black))/2}))
 		a.varLabel.Show()
 		a.toMain.Show()
 	} else {

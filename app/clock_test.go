@@ -116,7 +116,7 @@ func TestNewGameWithAClock(t *testing.T) {
 	}
 	h.u.showNewGame()
 	d = h.u.dlg.newGame
-	d.clock.SetSelected(customClock)
+	d.clock.SetSelected(customClock())
 	d.customClock.SetText("nonsense")
 	h.u.startNewGame(d)
 	if d.errLbl.Hidden || !strings.Contains(d.errLbl.Text, "minutes + seconds") {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	"siegeworks/library"
 	"siegeworks/netplay/corresp"
 	"siegeworks/rules"
@@ -39,14 +41,14 @@ func (f *corrFriend) Begin(t *session.Turn) func() {
 // Moved is part of session.Witness: the move made here becomes a text to send.
 func (f *corrFriend) Moved(_ int, m rules.Move, _ time.Duration) {
 	text, err := f.u.corrStore().Move(f.id, m)
-	f.u.corrSend(f, text, err, "Your move is made.")
+	f.u.corrSend(f, text, err, lang.L("Your move is made."))
 }
 
 // Ended is part of session.Witness: a resignation here becomes a text to send.
 func (f *corrFriend) Ended(_ rules.Result, why rules.Reason) {
 	if why == rules.ReasonResignation {
 		text, err := f.u.corrStore().Resign(f.id)
-		f.u.corrSend(f, text, err, "You resigned.")
+		f.u.corrSend(f, text, err, lang.L("You resigned."))
 	}
 }
 
@@ -82,14 +84,15 @@ func (u *ui) openCorrGame(g *corresp.Game) {
 		"Date": g.Started.Format("2006.01.02"), "Time": g.Started.Format("15:04:05"),
 		library.IDTag: corrLibraryID(g.ID),
 	}
-	u.replaceGame("opening a correspondence game", func() bool {
+	u.replaceGame(lang.L("opening a correspondence game"), func() bool {
 		u.sess.SetTimeControl(session.TimeControl{})
 		u.sess.Start(g.Record, players, tags)
 		u.sess.SetFile("")
 		return true
 	})
 	u.game.orientFor(players)
-	u.game.status.say(g.Status() + " — " + g.Variant.Name + " by correspondence with " + g.Friend() + ".")
+	u.game.status.say(lang.L("{{.Status}} — {{.Variant}} by correspondence with {{.Name}}.",
+		map[string]any{"Status": g.Status(), "Variant": lang.L(g.Variant.Name), "Name": g.Friend()}))
 }
 
 // corrShown is the correspondence game on the board, if one is.
@@ -105,15 +108,16 @@ func (u *ui) corrShown() (*corrFriend, bool) {
 // corrSend shows a text to send the friend, copied to the clipboard already.
 func (u *ui) corrSend(f *corrFriend, text string, err error, done string) {
 	if err != nil {
-		u.showError("Correspondence", err)
+		u.showError(lang.L("Correspondence"), err)
 		return
 	}
 	u.clipboard().SetContent(text)
 	if done != "" {
 		done += " "
 	}
-	u.game.status.say(done + "Its text is copied: paste it to " + f.name + " in any messenger or e-mail.")
-	u.showCorrText("Send this to "+f.name, done+"Send this text to "+f.name+" (it is copied already):", text)
+	name := map[string]any{"Name": f.name}
+	u.game.status.say(done + lang.L("Its text is copied: paste it to {{.Name}} in any messenger or e-mail.", name))
+	u.showCorrText(lang.L("Send this to {{.Name}}", name), done+lang.L("Send this text to {{.Name}} (it is copied already):", name), text)
 }
 
 // corrRead takes in what the friend sent: every text in the paste. It returns what

@@ -2,13 +2,13 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -53,11 +53,9 @@ type newGameDialog struct {
 	shown        *rules.Variant // the variant the blurb describes
 }
 
-// The clock choices besides the usual time controls.
-const (
-	noClock     = "No clock"
-	customClock = "Custom…"
-)
+// The clock choices besides the usual time controls, in the player's language.
+func noClock() string     { return lang.L("No clock") }
+func customClock() string { return lang.L("Custom…") }
 
 // blurbHeight is the room the new-game dialog gives a variant's description: its longest.
 const blurbHeight = 116
@@ -82,7 +80,7 @@ func (u *ui) showNewGame() {
 // showNewGameFor opens the new-game dialog with a variant chosen.
 func (u *ui) showNewGameFor(v *rules.Variant) {
 	u.showNewGame()
-	u.dlg.newGame.variant.SetSelected(v.Name)
+	u.dlg.newGame.variant.SetSelected(lang.L(v.Name))
 }
 
 func (u *ui) buildNewGame() *newGameDialog {
@@ -95,12 +93,13 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.errLbl.Importance = widget.DangerImportance
 	d.errLbl.Wrapping = fyne.TextWrapWord
 	d.errLbl.Hide()
-	d.hint = widget.NewLabelWithStyle(fmt.Sprintf("Computer levels: %d plays like a beginner, %d as strong as it can.", engine.MinLevel, engine.MaxLevel),
+	d.hint = widget.NewLabelWithStyle(lang.L("Computer levels: {{.Min}} plays like a beginner, {{.Max}} as strong as it can.",
+		map[string]any{"Min": engine.MinLevel, "Max": engine.MaxLevel}),
 		fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	d.hint.Wrapping = fyne.TextWrapWord
 	d.variant = u.newSelect(names, func(name string) {
 		for _, v := range rules.Variants {
-			if v.Name == name {
+			if lang.L(v.Name) == name {
 				d.blurb.SetText(variantBlurb(v))
 				d.shown = v
 			}
@@ -108,57 +107,57 @@ func (u *ui) buildNewGame() *newGameDialog {
 		d.showError("")
 	})
 	current, _ := rules.VariantByID(set.Variant)
-	d.variant.SetSelected(current.Name)
+	d.variant.SetSelected(lang.L(current.Name))
 	d.white = u.newSelect(playerChoices(), nil)
 	d.white.SetSelected(set.White.String())
 	d.black = u.newSelect(playerChoices(), nil)
 	d.black.SetSelected(set.Black.String())
 	d.customClock = u.newEntry()
-	d.customClock.SetPlaceHolder("minutes + seconds per move, e.g. 25+10")
+	d.customClock.SetPlaceHolder(lang.L("minutes + seconds per move, e.g. 25+10"))
 	d.customClock.Disable()
-	d.clock = u.newSelect(append(append([]string{noClock}, session.TimeControlChoices...), customClock), func(choice string) {
+	d.clock = u.newSelect(append(append([]string{noClock()}, session.TimeControlChoices...), customClock()), func(choice string) {
 		// The field is always there (the rows below must not move), usable for Custom….
-		setEnabled(d.customClock, choice == customClock)
+		setEnabled(d.customClock, choice == customClock())
 		d.showError("")
 	})
-	d.clock.SetSelected(noClock)
+	d.clock.SetSelected(noClock())
 	if set.Clock != "" {
 		if slices.Contains(session.TimeControlChoices, set.Clock) {
 			d.clock.SetSelected(set.Clock)
 		} else {
-			d.clock.SetSelected(customClock)
+			d.clock.SetSelected(customClock())
 			d.customClock.SetText(set.Clock)
 		}
 	}
 	d.fen = u.newEntry()
-	d.fen.SetPlaceHolder("Leave empty for the usual start position")
+	d.fen.SetPlaceHolder(lang.L("Leave empty for the usual start position"))
 	d.fen.OnChanged = func(string) { d.showError("") }
 
-	howTo := widget.NewButtonWithIcon("How to play", theme.HelpIcon(), func() { u.showGuide(d.shown) })
-	learnIt := widget.NewButtonWithIcon("Learn", theme.ComputerIcon(), func() {
+	howTo := widget.NewButtonWithIcon(lang.L("How to play"), theme.HelpIcon(), func() { u.showGuide(d.shown) })
+	learnIt := widget.NewButtonWithIcon(lang.L("Learn"), theme.ComputerIcon(), func() {
 		d.dialog.Hide()
 		u.showLearn(d.shown)
 	})
 	form := widget.NewForm(
-		widget.NewFormItem("Variant", d.variant),
+		widget.NewFormItem(lang.L("Variant"), d.variant),
 		// A fixed height, scrolling if need be: the rows below stay put whatever the
 		// variant's description (a click aimed at a field must not land on another).
 		widget.NewFormItem("", withHeight(blurbHeight, container.NewVScroll(d.blurb))),
 		widget.NewFormItem("", container.NewHBox(howTo, learnIt)),
-		widget.NewFormItem("White", d.white),
-		widget.NewFormItem("Black", d.black),
-		widget.NewFormItem("Clock", container.NewBorder(nil, nil, d.clock, nil, d.customClock)),
-		widget.NewFormItem("Start FEN", d.fen),
+		widget.NewFormItem(lang.L("White"), d.white),
+		widget.NewFormItem(lang.L("Black"), d.black),
+		widget.NewFormItem(lang.L("Clock"), container.NewBorder(nil, nil, d.clock, nil, d.customClock)),
+		widget.NewFormItem(lang.L("Start FEN"), d.fen),
 	)
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.dialog.Hide() })
-	d.start = widget.NewButtonWithIcon("Start game", theme.ConfirmIcon(), func() { u.startNewGame(d) })
+	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { d.dialog.Hide() })
+	d.start = widget.NewButtonWithIcon(lang.L("Start game"), theme.ConfirmIcon(), func() { u.startNewGame(d) })
 	d.start.Importance = widget.HighImportance
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, d.start)
 	// What is wrong takes the hint's place, in room of a fixed height: the buttons stay
 	// where they were when it appears (a second click on Start game must not miss).
 	note := withHeight(noteHeight(), container.NewVScroll(container.NewStack(d.hint, d.errLbl)))
 	content := container.NewVBox(form, note, buttons)
-	d.dialog = dialog.NewCustomWithoutButtons("New game", withWidth(520, content), u.win)
+	d.dialog = dialog.NewCustomWithoutButtons(lang.L("New game"), withWidth(520, content), u.win)
 	return d
 }
 
@@ -182,14 +181,14 @@ func (u *ui) startNewGame(d *newGameDialog) {
 	players := [2]session.Player{playerFromChoice(d.white.Selected), playerFromChoice(d.black.Selected)}
 	clockText := d.clock.Selected
 	switch clockText {
-	case noClock:
+	case noClock():
 		clockText = ""
-	case customClock:
+	case customClock():
 		clockText = d.customClock.Text
 	}
 	tc, err := session.ParseTimeControl(clockText)
 	if err != nil {
-		d.showError("The clock: " + err.Error() + ".")
+		d.showError(lang.L("The clock: {{.Why}}.", map[string]any{"Why": err.Error()}))
 		return
 	}
 	fen := strings.TrimSpace(d.fen.Text)
@@ -201,18 +200,18 @@ func (u *ui) startNewGame(d *newGameDialog) {
 		if fe := (*rules.FENError)(nil); errors.As(err, &fe) {
 			why = fe.Reason // without the technical prefix ("bad FEN (placement)")
 		}
-		msg := "This start position does not work for " + v.Name + ": " + why + "."
+		msg := lang.L("This start position does not work for {{.Variant}}: {{.Why}}.", map[string]any{"Variant": lang.L(v.Name), "Why": why})
 		if other, perr := parseAnyFEN(d.fen.Text, v); perr == nil && other != v {
-			msg += " It is a position of " + other.Name + "."
+			msg += " " + lang.L("It is a position of {{.Variant}}.", map[string]any{"Variant": lang.L(other.Name)})
 		}
 		d.showError(msg)
 		return
 	}
 	d.dialog.Hide()
-	u.replaceGame("starting a new game", func() bool {
+	u.replaceGame(lang.L("starting a new game"), func() bool {
 		u.sess.SetTimeControl(tc)
 		if err := u.sess.NewGame(v, fen, players); err != nil {
-			u.showError("New game", err)
+			u.showError(lang.L("New game"), err)
 			return false
 		}
 		u.sess.SetFile("")
@@ -220,7 +219,8 @@ func (u *ui) startNewGame(d *newGameDialog) {
 			s.Variant, s.White, s.Black, s.Clock = v.ID, players[0], players[1], tc.String()
 		})
 		u.game.orientFor(players)
-		u.game.status.say("New game: " + v.Name + ", " + players[0].String() + " against " + players[1].String() + ".")
+		u.game.status.say(lang.L("New game: {{.Variant}}, {{.White}} against {{.Black}}.",
+			map[string]any{"Variant": lang.L(v.Name), "White": players[0].String(), "Black": players[1].String()}))
 		return true
 	})
 }

@@ -45,7 +45,7 @@ func TestNewGameDialogHoldsStill(t *testing.T) {
 		if !d.customClock.Disabled() {
 			t.Error("the custom clock's field takes text before Custom… is chosen")
 		}
-		d.clock.SetSelected(customClock)
+		d.clock.SetSelected(customClock())
 		same("choosing a custom clock")
 		if d.customClock.Disabled() {
 			t.Error("Custom… leaves the clock's field closed")

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/rules"
@@ -15,21 +16,22 @@ import (
 // showSettings edits the settings; every change applies and is saved at once.
 func (u *ui) showSettings() {
 	set := u.set
-	sound := widget.NewCheck("Play sounds", func(on bool) { u.changeSettings(func(s *Settings) { s.Sound = on }) })
+	sound := widget.NewCheck(lang.L("Play sounds"), func(on bool) { u.changeSettings(func(s *Settings) { s.Sound = on }) })
 	sound.SetChecked(set.Sound)
 	volume := widget.NewSlider(0, 100)
 	volume.Step = 5
 	volume.SetValue(set.Volume * 100)
 	volume.OnChangeEnded = func(v float64) { u.changeSettings(func(s *Settings) { s.Volume = v / 100 }) }
-	legal := widget.NewCheck("Show legal moves and their effects", func(on bool) { u.changeSettings(func(s *Settings) { s.ShowLegal = on }) })
+	legal := widget.NewCheck(lang.L("Show legal moves and their effects"), func(on bool) { u.changeSettings(func(s *Settings) { s.ShowLegal = on }) })
 	legal.SetChecked(set.ShowLegal)
-	anim := widget.NewCheck("Animate moves", func(on bool) { u.changeSettings(func(s *Settings) { s.Animations = on }) })
+	anim := widget.NewCheck(lang.L("Animate moves"), func(on bool) { u.changeSettings(func(s *Settings) { s.Animations = on }) })
 	anim.SetChecked(set.Animations)
-	queen := widget.NewCheck("Always promote to a queen", func(on bool) { u.changeSettings(func(s *Settings) { s.AlwaysQueen = on }) })
+	queen := widget.NewCheck(lang.L("Always promote to a queen"), func(on bool) { u.changeSettings(func(s *Settings) { s.AlwaysQueen = on }) })
 	queen.SetChecked(set.AlwaysQueen)
-	themes := map[string]string{"System": ThemeSystem, "Light": ThemeLight, "Dark": ThemeDark}
-	names := map[string]string{ThemeSystem: "System", ThemeLight: "Light", ThemeDark: "Dark"}
-	th := widget.NewRadioGroup([]string{"System", "Light", "Dark"}, func(name string) {
+	system, light, dark := lang.L("System"), lang.L("Light"), lang.L("Dark")
+	themes := map[string]string{system: ThemeSystem, light: ThemeLight, dark: ThemeDark}
+	names := map[string]string{ThemeSystem: system, ThemeLight: light, ThemeDark: dark}
+	th := widget.NewRadioGroup([]string{system, light, dark}, func(name string) {
 		if t, ok := themes[name]; ok {
 			u.changeSettings(func(s *Settings) { s.Theme = t })
 		}
@@ -53,20 +55,20 @@ func (u *ui) showSettings() {
 	memory.SetSelected(fmt.Sprintf("%d MB", set.AnalysisHashMB()))
 	look := u.boardLookChoices()
 	form := widget.NewForm(
-		widget.NewFormItem("Sound", sound),
-		widget.NewFormItem("Volume", volume),
-		widget.NewFormItem("Board", legal),
+		widget.NewFormItem(lang.L("Sound"), sound),
+		widget.NewFormItem(lang.L("Volume"), volume),
+		widget.NewFormItem(lang.L("Board"), legal),
 		widget.NewFormItem("", anim),
-		widget.NewFormItem("Board colours", look.scheme),
-		widget.NewFormItem("Pieces", look.pieces),
+		widget.NewFormItem(lang.L("Board colours"), look.scheme),
+		widget.NewFormItem(lang.L("Pieces"), look.pieces),
 		widget.NewFormItem("", look.coordinates),
-		widget.NewFormItem("Promotion", queen),
-		widget.NewFormItem("Theme", th),
-		widget.NewFormItem("Analysis memory", memory),
+		widget.NewFormItem(lang.L("Promotion"), queen),
+		widget.NewFormItem(lang.L("Theme"), th),
+		widget.NewFormItem(lang.L("Analysis memory"), memory),
 	)
 	content := container.NewHBox(form, container.NewCenter(look.preview))
 	u.dlg.look = look
-	u.show(dialog.NewCustom("Settings", "Close", content, u.win))
+	u.show(dialog.NewCustom(lang.L("Settings"), lang.L("Close"), content, u.win))
 }
 
 // lookChoices are the settings' choices of how the boards look, and a small board that
@@ -106,7 +108,7 @@ func (u *ui) boardLookChoices() *lookChoices {
 		u.changeSettings(func(s *Settings) { s.Look.Pieces = setIDs[name] })
 	})
 	c.pieces.SetSelected(nameOf(widgets.PieceSetChoices(), lk.Pieces))
-	c.coordinates = widget.NewCheck("Show coordinates", func(on bool) {
+	c.coordinates = widget.NewCheck(lang.L("Show coordinates"), func(on bool) {
 		u.changeSettings(func(s *Settings) { s.Look.Coordinates = on })
 	})
 	c.coordinates.SetChecked(lk.Coordinates)

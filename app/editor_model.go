@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"siegeworks/rules"
 )
 
@@ -75,7 +77,10 @@ func (m *editorModel) placeCatapult(s rules.Square, c rules.Color, moved bool) e
 		}
 	}
 	if n >= 2 {
-		return fmt.Errorf("%s already has two Catapults", colorName(c))
+		if c == rules.Black {
+			return errors.New(lang.L("Black already has two Catapults"))
+		}
+		return errors.New(lang.L("White already has two Catapults"))
 	}
 	m.catapults[s] = catapultMark{owner: c, moved: moved}
 	return nil

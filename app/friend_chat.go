@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -33,7 +34,7 @@ func (f *friendGame) heard(text string) {
 		f.chatDlg.show(f)
 		return
 	}
-	f.u.game.status.say(capitalize(f.friendName()) + " says: “" + text + "” (Ctrl+T to answer)")
+	f.u.game.status.say(lang.L("{{.Name}} says: “{{.Text}}” (Ctrl+T to answer)", map[string]any{"Name": capitalize(f.friendName()), "Text": text}))
 }
 
 // showChat opens the chat with the friend.
@@ -43,25 +44,25 @@ func (u *ui) showChat() {
 		return
 	}
 	if f.status != netplay.Connected {
-		u.game.status.say("The chat opens when " + f.friendName() + " is connected.")
+		u.game.status.say(lang.L("The chat opens when {{.Name}} is connected.", map[string]any{"Name": f.friendName()}))
 		return
 	}
 	c := &chatDialog{log: widget.NewLabel("")}
 	c.log.Wrapping = fyne.TextWrapWord
 	c.scroll = container.NewVScroll(c.log)
 	c.entry = u.newEntry()
-	c.entry.SetPlaceHolder("A message to " + f.friendName())
+	c.entry.SetPlaceHolder(lang.L("A message to {{.Name}}", map[string]any{"Name": f.friendName()}))
 	send := func() {
 		text := strings.TrimSpace(c.entry.Text)
 		if text == "" {
 			return
 		}
 		if utf8.RuneCountInString(text) > maxChat {
-			u.game.status.say("A message is at most 280 letters long.")
+			u.game.status.say(lang.L("A message is at most 280 letters long."))
 			return
 		}
 		if err := f.peer.Chat(text); err != nil {
-			u.game.status.say("The message could not be sent: " + f.friendName() + " is not connected.")
+			u.game.status.say(lang.L("The message could not be sent: {{.Name}} is not connected.", map[string]any{"Name": f.friendName()}))
 			return
 		}
 		f.chat = append(f.chat, chatLine{Mine: true, Text: text, At: time.Now()})
@@ -69,9 +70,9 @@ func (u *ui) showChat() {
 		c.show(f)
 	}
 	c.entry.OnSubmitted = func(string) { send() }
-	sendBtn := widget.NewButtonWithIcon("Send", theme.MailSendIcon(), send)
+	sendBtn := widget.NewButtonWithIcon(lang.L("Send"), theme.MailSendIcon(), send)
 	content := container.NewBorder(nil, container.NewBorder(nil, nil, nil, sendBtn, c.entry), nil, nil, withHeight(220, c.scroll))
-	c.dialog = dialog.NewCustom("Chat with "+f.friendName(), "Close", withWidth(440, content), u.win)
+	c.dialog = dialog.NewCustom(lang.L("Chat with {{.Name}}", map[string]any{"Name": f.friendName()}), lang.L("Close"), withWidth(440, content), u.win)
 	f.chatDlg = c
 	c.show(f)
 	u.show(c.dialog)
@@ -93,12 +94,12 @@ func (c *chatDialog) show(f *friendGame) {
 		}
 		who := capitalize(f.friendName())
 		if l.Mine {
-			who = "You"
+			who = lang.L("You")
 		}
 		b.WriteString(l.At.Format("15:04") + "  " + who + ": " + l.Text)
 	}
 	if b.Len() == 0 {
-		b.WriteString("Nothing said yet.")
+		b.WriteString(lang.L("Nothing said yet."))
 	}
 	c.log.SetText(b.String())
 	c.scroll.ScrollToBottom()

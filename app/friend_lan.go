@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/netplay"
@@ -50,10 +51,10 @@ const browseTime = 10 * time.Minute
 
 // newLANGames makes the list; picking a game fills in its address and the code's number.
 func (u *ui) newLANGames(picked func(g discovery.Game)) *lanGames {
-	l := &lanGames{note: wrapped("Looking for games on this network…")}
+	l := &lanGames{note: wrapped(lang.L("Looking for games on this network…"))}
 	l.list = widget.NewList(
 		func() int { return len(l.games) },
-		func() fyne.CanvasObject { return widget.NewLabel("A host's name, Turret Chess, 15+10") },
+		func() fyne.CanvasObject { return widget.NewLabel(lang.L("A host's name, Turret Chess, 15+10")) },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(l.games) {
 				o.(*widget.Label).SetText(lanGameText(l.games[i]))
@@ -72,7 +73,9 @@ func (u *ui) newLANGames(picked func(g discovery.Game)) *lanGames {
 			u.post(func() { l.show(gs) })
 		})
 		if err != nil && ctx.Err() == nil {
-			u.post(func() { l.note.SetText("Games on this network cannot be looked for here: type the address instead.") })
+			u.post(func() {
+				l.note.SetText(lang.L("Games on this network cannot be looked for here: type the address instead."))
+			})
 		}
 	}()
 	return l
@@ -89,9 +92,9 @@ func (l *lanGames) show(gs []discovery.Game) {
 	sort.Slice(l.games, func(i, j int) bool { return l.games[i].Host < l.games[j].Host })
 	switch len(l.games) {
 	case 0:
-		l.note.SetText("No game is hosted on this network yet; it shows here when there is one.")
+		l.note.SetText(lang.L("No game is hosted on this network yet; it shows here when there is one."))
 	default:
-		l.note.SetText("Games hosted on this network: pick yours, then type the code's words.")
+		l.note.SetText(lang.L("Games hosted on this network: pick yours, then type the code's words."))
 	}
 	l.list.UnselectAll()
 	l.list.Refresh()
@@ -99,14 +102,12 @@ func (l *lanGames) show(gs []discovery.Game) {
 
 // lanGameText is how a game found on the network is listed.
 func lanGameText(g discovery.Game) string {
-	text := g.Host + " — "
+	game := g.Variant
 	if v, err := rules.VariantByID(g.Variant); err == nil {
-		text += v.Name
-	} else {
-		text += g.Variant
+		game = lang.L(v.Name)
 	}
 	if g.Clock != "" {
-		text += ", " + g.Clock
+		game += ", " + g.Clock
 	}
-	return text + " — code " + strconv.Itoa(g.Nameplate) + "-…"
+	return lang.L("{{.Host}} — {{.Game}} — code {{.Code}}-…", map[string]any{"Host": g.Host, "Game": game, "Code": strconv.Itoa(g.Nameplate)})
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"siegeworks/app/sound"
 	"siegeworks/rules"
@@ -117,7 +118,7 @@ func (g *gameScreen) onBoardMove(m rules.Move) {
 func (g *gameScreen) onPremove(m rules.Move) {
 	g.sess.QueuePremove(m)
 	if m == rules.NoMove {
-		g.status.say("Premove cancelled.")
+		g.status.say(lang.L("Premove cancelled."))
 		return
 	}
 	pos := g.sess.Game().Position().Clone()
@@ -155,7 +156,7 @@ func (g *gameScreen) onEvent(e session.Event) {
 		g.showThinking(e.Think)
 	case session.EvHint:
 		g.board.SetHint(e.Move)
-		g.status.say("Hint: " + s.Shown().SAN(e.Move) + " — marked on the board (Esc clears it).")
+		g.status.say(lang.L("Hint: {{.Move}} — marked on the board (Esc clears it).", map[string]any{"Move": s.Shown().SAN(e.Move)}))
 		g.refresh(false)
 	case session.EvEnded:
 		g.status.hover = "" // nothing is previewed on a finished game
@@ -168,11 +169,11 @@ func (g *gameScreen) onEvent(e session.Event) {
 	case session.EvTakebackRequested:
 		g.askTakeback(e.Side)
 	case session.EvTakebackAnswered:
-		who := s.Players()[e.Side].String()
+		who := map[string]any{"Name": s.Players()[e.Side].String()}
 		if e.Accept {
-			g.status.say(who + " let you take back your move.")
+			g.status.say(lang.L("{{.Name}} let you take back your move.", who))
 		} else {
-			g.status.say(who + " did not let you take back your move.")
+			g.status.say(lang.L("{{.Name}} did not let you take back your move.", who))
 		}
 		g.refresh(true)
 	case session.EvDrawDeclined:
@@ -263,5 +264,5 @@ func setEnabled(w fyne.Disableable, on bool) {
 
 // premoveWords is the status line's note on a queued premove: what the move does.
 func premoveWords(does string) string {
-	return "Premove: " + does + ". It is played once the computer has moved; click elsewhere to cancel."
+	return lang.L("Premove: {{.Move}}. It is played once the computer has moved; click elsewhere to cancel.", map[string]any{"Move": does})
 }

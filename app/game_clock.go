@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -56,7 +57,7 @@ func (b *playerBar) show(s *session.Session) {
 	if toMove {
 		b.name.Importance = widget.HighImportance
 	}
-	b.name.SetText(colorName(side) + " · " + s.Player(side).String())
+	b.name.SetText(sideTitle(side) + " · " + s.Player(side).String())
 	tc := s.TimeControl()
 	b.clockBox.Hidden = !tc.On()
 	if !tc.On() {
@@ -121,7 +122,11 @@ func (g *gameScreen) ensureClockTicker() {
 			running := make(chan bool, 1)
 			g.h.post(func() {
 				if g.sess.CheckFlag() {
-					g.status.say(colorName(g.sess.Game().Position().SideToMove()) + "'s time ran out.")
+					if g.sess.Game().Position().SideToMove() == rules.White {
+						g.status.say(lang.L("White's time ran out."))
+					} else {
+						g.status.say(lang.L("Black's time ran out."))
+					}
 				}
 				g.showPlayersOnly()
 				r := g.sess.ClocksRunning()
@@ -143,4 +148,12 @@ func (g *gameScreen) showPlayersOnly() {
 	g.ticking = true // showPlayers must not start a second ticker
 	g.showPlayers()
 	g.ticking = ticking
+}
+
+// sideTitle is a side as the player bars name it, in the player's language: "White".
+func sideTitle(c rules.Color) string {
+	if c == rules.Black {
+		return lang.L("Black")
+	}
+	return lang.L("White")
 }

@@ -328,10 +328,10 @@ func (g *gamesScreen) build() {
 		}
 		g.show()
 	}
-	result := g.h.newSelect(resultFilterNames, nil)
+	result := g.h.newSelect(resultFilterNames(), nil)
 	result.SetSelectedIndex(0)
 	result.OnChanged = func(name string) {
-		for i, n := range resultFilterNames {
+		for i, n := range resultFilterNames() {
 			if n == name {
 				g.list.result = resultFilter(i)
 			}
@@ -343,7 +343,7 @@ func (g *gamesScreen) build() {
 
 	var heads []fyne.CanvasObject
 	for c := range gamesColumns {
-		b := widget.NewButton(columnTitles[c], func() {
+		b := widget.NewButton(columnTitles()[c], func() {
 			g.list.sortOn(c)
 			g.show()
 		})

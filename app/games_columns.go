@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -30,17 +31,18 @@ func columnWidths() *[gamesColumns]float32 {
 	}
 	var names, dates []string
 	for _, v := range rules.Variants {
-		names = append(names, v.Name)
+		names = append(names, lang.L(v.Name))
 	}
 	for m := time.January; m <= time.December; m++ {
 		dates = append(dates, cell(library.Entry{Played: time.Date(2026, m, 28, 20, 48, 0, 0, time.Local)}, colDate))
 	}
 	w[colDate] = measure(dates...)
 	w[colVariant] = measure(names...)
-	w[colResult] = measure(resultFilterNames...)
+	w[colResult] = measure(resultFilterNames()...)
 	w[colMoves] = measure("99999")
+	titles := columnTitles()
 	for c := range gamesColumns {
-		b := widget.NewButtonWithIcon(columnTitles[c], theme.MenuDropDownIcon(), nil)
+		b := widget.NewButtonWithIcon(titles[c], theme.MenuDropDownIcon(), nil)
 		w[c] = max(w[c], b.MinSize().Width)
 	}
 	w[colWhite], w[colBlack] = 0, 0

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"siegeworks/library"
 	"siegeworks/session"
 )
@@ -123,7 +125,7 @@ func (u *ui) openRecent(path string) {
 		list := slices.DeleteFunc(u.prefs().StringList(prefRecent), func(p string) bool { return p == path })
 		u.prefs().SetStringList(prefRecent, list)
 		u.menu.setRecent(list)
-		u.showError("Open recent", err, "It is no longer in the list. "+unchanged)
+		u.showError(lang.L("Open recent"), err, lang.L("It is no longer in the list.")+" "+lang.L("The current game is unchanged."))
 		return
 	}
 	u.openFile(path)

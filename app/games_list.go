@@ -2,9 +2,13 @@ package app
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
 
 	"siegeworks/library"
 	"siegeworks/rules"
@@ -38,7 +42,9 @@ const (
 )
 
 // columnTitles are the columns' headings.
-var columnTitles = [gamesColumns]string{"Date", "Game", "White", "Black", "Result", "Moves"}
+func columnTitles() [gamesColumns]string {
+	return [gamesColumns]string{lang.L("Date"), lang.L("Game"), lang.L("White"), lang.L("Black"), lang.L("Result"), lang.L("Moves")}
+}
 
 // resultFilter narrows the list to a kind of result.
 type resultFilter int
@@ -52,7 +58,9 @@ const (
 )
 
 // resultFilterNames are the result filter's choices, in order.
-var resultFilterNames = []string{"Any result", "White won", "Black won", "Drawn", "Unfinished"}
+func resultFilterNames() []string {
+	return []string{lang.L("Any result"), lang.L("White won"), lang.L("Black won"), lang.L("Drawn"), lang.L("Unfinished")}
+}
 
 func (f resultFilter) admits(r rules.Result) bool {
 	switch f {
@@ -102,7 +110,7 @@ func (l *gamesList) apply() {
 func compareOn(c gamesColumn, a, b library.Entry) int {
 	switch c {
 	case colVariant:
-		return strings.Compare(a.Variant.Name, b.Variant.Name)
+		return strings.Compare(lang.L(a.Variant.Name), lang.L(b.Variant.Name))
 	case colWhite:
 		return strings.Compare(strings.ToLower(a.White), strings.ToLower(b.White))
 	case colBlack:
@@ -126,9 +134,9 @@ func cell(e library.Entry, c gamesColumn) string {
 		if e.Played.IsZero() {
 			return "—"
 		}
-		return e.Played.Format("2 Jan 2006 15:04")
+		return dateText(e.Played)
 	case colVariant:
-		return e.Variant.Name
+		return lang.L(e.Variant.Name)
 	case colWhite:
 		return orUnknown(e.White)
 	case colBlack:
@@ -136,13 +144,13 @@ func cell(e library.Entry, c gamesColumn) string {
 	case colResult:
 		switch e.Result {
 		case rules.ResultWhiteWins:
-			return "White won"
+			return lang.L("White won")
 		case rules.ResultBlackWins:
-			return "Black won"
+			return lang.L("Black won")
 		case rules.ResultDraw:
-			return "Draw"
+			return lang.L("Draw")
 		}
-		return "Unfinished"
+		return lang.L("Unfinished")
 	case colMoves:
 		if e.Plies < 0 {
 			return "—"
@@ -157,4 +165,39 @@ func orUnknown(name string) string {
 		return "—"
 	}
 	return name
+}
+
+// dateText is when a game was played as the list shows it: "2 Jan 2006 15:04", the month's
+// short name in the player's language.
+func dateText(t time.Time) string {
+	return fmt.Sprintf("%d %s %d %s", t.Day(), monthShort(t.Month()), t.Year(), t.Format("15:04"))
+}
+
+// monthShort is a month's short name.
+func monthShort(m time.Month) string {
+	switch m {
+	case time.January:
+		return lang.L("Jan")
+	case time.February:
+		return lang.L("Feb")
+	case time.March:
+		return lang.L("Mar")
+	case time.April:
+		return lang.L("Apr")
+	case time.May:
+		return lang.L("May")
+	case time.June:
+		return lang.L("Jun")
+	case time.July:
+		return lang.L("Jul")
+	case time.August:
+		return lang.L("Aug")
+	case time.September:
+		return lang.L("Sep")
+	case time.October:
+		return lang.L("Oct")
+	case time.November:
+		return lang.L("Nov")
+	}
+	return lang.L("Dec")
 }

@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"path/filepath"
 	"sync/atomic"
 	"time"
@@ -11,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -27,9 +27,9 @@ func (u *ui) library() *library.Library { return u.shelf.lib }
 // openEntry is part of gamesHost: the game replaces the one in progress (which is kept in the
 // library and stays one Undo away), then the window replays, reviews, analyses or continues it.
 func (u *ui) openEntry(text string, then gameOpening) {
-	u.replaceGameThen("opening a game", func() bool {
+	u.replaceGameThen(lang.L("opening a game"), func() bool {
 		if err := u.sess.LoadPGN(text, false); err != nil {
-			u.showError("Could not open the game", err, unchanged)
+			u.showError(lang.L("Could not open the game"), err, lang.L("The current game is unchanged."))
 			return false
 		}
 		u.sess.SetFile("")
@@ -39,13 +39,13 @@ func (u *ui) openEntry(text string, then gameOpening) {
 		switch then {
 		case openReplay:
 			u.sess.SetView(0)
-			u.game.status.say("Replaying the game: press the Right arrow key (or click a move) to step through it.")
+			u.game.status.say(lang.L("Replaying the game: press the Right arrow key (or click a move) to step through it."))
 		case openReview:
 			u.reviewGame()
 		case openAnalyse:
 			u.showAnalysis()
 		case openContinue:
-			u.game.status.say("The game goes on from where it was left.")
+			u.game.status.say(lang.L("The game goes on from where it was left."))
 		}
 	})
 }
@@ -54,7 +54,7 @@ func (u *ui) openEntry(text string, then gameOpening) {
 func (u *ui) exportGames(ids []string) {
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		if err != nil {
-			u.showError("Export", err)
+			u.showError(lang.L("Export"), err)
 			return
 		}
 		if wc == nil {
@@ -66,7 +66,7 @@ func (u *ui) exportGames(ids []string) {
 			err = u.exportTo(path, ids)
 		}
 		if err != nil {
-			u.showError("Could not export the games", err, "Your games are unchanged.")
+			u.showError(lang.L("Could not export the games"), err, lang.L("Your games are unchanged."))
 		}
 	}, u.win)
 	d.SetFilter(pgnFilter)
@@ -83,7 +83,7 @@ func (u *ui) exportTo(path string, ids []string) error {
 	if err := disk.Write(u.cfg.disk, path, buf.Bytes()); err != nil {
 		return err
 	}
-	u.notePlayer(fmt.Sprintf("Exported %s to %s.", countGames(len(ids)), filepath.Base(path)))
+	u.notePlayer(lang.N("Exported {{.Count}} games to {{.File}}.", len(ids), map[string]any{"Count": thousands(len(ids)), "File": filepath.Base(path)}))
 	return nil
 }
 
@@ -107,8 +107,8 @@ func (u *ui) importGames(c *library.Collection, ids []string, done func()) {
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
 	var d *dialog.CustomDialog
-	stop := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), func() { cancel() })
-	d = dialog.NewCustomWithoutButtons("Importing "+countGames(len(ids)), withWidth(360,
+	stop := widget.NewButtonWithIcon(lang.L("Stop"), theme.CancelIcon(), func() { cancel() })
+	d = dialog.NewCustomWithoutButtons(lang.N("Importing {{.Count}} games", len(ids), map[string]any{"Count": thousands(len(ids))}), withWidth(360,
 		container.NewVBox(bar, container.NewHBox(layout.NewSpacer(), stop))), u.win)
 	u.show(d)
 	var progress atomic.Int64
@@ -125,7 +125,7 @@ func (u *ui) importGames(c *library.Collection, ids []string, done func()) {
 				_, err = lib.Import(text, now.Add(time.Duration(i)*time.Millisecond))
 			}
 			if err != nil {
-				refused = append(refused, fmt.Sprintf("game %s (%v)", id, err))
+				refused = append(refused, lang.L("game {{.ID}} ({{.Why}})", map[string]any{"ID": id, "Why": err.Error()}))
 			} else {
 				imported++
 			}
@@ -139,16 +139,18 @@ func (u *ui) importGames(c *library.Collection, ids []string, done func()) {
 		cancel()
 		post(func() {
 			d.Hide()
-			text := fmt.Sprintf("Imported %s into your games.", countGames(imported))
+			count := map[string]any{"Count": thousands(imported)}
+			text := lang.N("Imported {{.Count}} games into your games.", imported, count)
 			if stopped {
-				text = fmt.Sprintf("Stopped: %s imported into your games.", countGames(imported))
+				text = lang.N("Stopped: {{.Count}} games imported into your games.", imported, count)
 			}
-			if len(refused) > 0 {
-				text += fmt.Sprintf(" %s could not be read: %s", countGames(len(refused)), refused[0])
-				if len(refused) > 1 {
-					text += " and others"
+			if n := len(refused); n > 0 {
+				failed := map[string]any{"Count": thousands(n), "First": refused[0]}
+				if n > 1 {
+					text += " " + lang.N("{{.Count}} games could not be read: {{.First}} and others.", n, failed)
+				} else {
+					text += " " + lang.N("{{.Count}} games could not be read: {{.First}}.", n, failed)
 				}
-				text += "."
 				u.cfg.logger.Printf("siegeworks: import from %s: %d games could not be read, the first %s", c.Name, len(refused), refused[0])
 			}
 			u.notePlayer(text)
@@ -169,7 +171,7 @@ func (u *ui) confirm(title, text, action string, yes func()) {
 		yes()
 	})
 	ok.Importance = widget.DangerImportance
-	cancel := buttons.add("cancel", "Cancel", nil, func() { d.Hide() })
+	cancel := buttons.add("cancel", lang.L("Cancel"), nil, func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(title, withWidth(420, container.NewVBox(wrapped(text),
 		container.NewHBox(layout.NewSpacer(), cancel, ok))), u.win)
 	u.show(d)

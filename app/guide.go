@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/learn"
@@ -62,14 +63,14 @@ func (u *ui) showNotation() {
 }
 
 func (u *ui) newGuideWindow() *guideWindow {
-	g := &guideWindow{win: u.app.NewWindow("How to play"), shown: -1}
+	g := &guideWindow{win: u.app.NewWindow(lang.L("How to play")), shown: -1}
 	for _, v := range rules.Variants {
-		g.pages = append(g.pages, guidePage{title: v.Name, variant: v})
+		g.pages = append(g.pages, guidePage{title: lang.L(v.Name), variant: v})
 	}
-	g.pages = append(g.pages, guidePage{title: "Notation"})
+	g.pages = append(g.pages, guidePage{title: lang.L("Notation")})
 	g.page = container.NewVScroll(widget.NewLabel(""))
 	g.list = widget.NewList(func() int { return len(g.pages) },
-		func() fyne.CanvasObject { return widget.NewLabel("Turret Chess with Kwaggas") },
+		func() fyne.CanvasObject { return widget.NewLabel(lang.L("Turret Chess with Kwaggas")) }, // the longest title
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(g.pages[i].title) })
 	g.list.OnSelected = func(i widget.ListItemID) { g.show(i) }
 	split := container.NewHSplit(g.list, g.page)
@@ -156,10 +157,10 @@ func (g *guideWindow) show(i int) {
 	var content *fyne.Container
 	if p.variant == nil {
 		content = container.NewVBox(markdown(learn.Notation()))
-		g.win.SetTitle("How to play: notation")
+		g.win.SetTitle(lang.L("How to play: notation"))
 	} else {
 		content = g.content(learn.For(p.variant))
-		g.win.SetTitle("How to play " + p.variant.Name)
+		g.win.SetTitle(lang.L("How to play {{.Variant}}", map[string]any{"Variant": lang.L(p.variant.Name)}))
 	}
 	g.page.Content = container.NewPadded(content)
 	g.page.Refresh()

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -126,9 +127,9 @@ func (lv *learnScreen) showHome() {
 	for _, v := range rules.Variants {
 		c := learn.For(v)
 		earned, total := courseStars(lv.h.prefs(), c.Course)
-		label := "Start"
+		label := lang.L("Start")
 		if earned > 0 {
-			label = "Continue"
+			label = lang.L("Continue")
 		}
 		open := lv.button("course:"+v.ID, label, theme.NavigateNextIcon(), func() { lv.showCourse(c) })
 		open.Importance = widget.HighImportance
@@ -136,17 +137,18 @@ func (lv *learnScreen) showHome() {
 		pic := container.NewCenter(newPieceTile(widgets.Picture(v, c.Picture), 64))
 		tag := widget.NewLabel(c.Tagline)
 		tag.Wrapping = fyne.TextWrapWord
-		progress := newSecondaryLabel(fmt.Sprintf("%d of %d stars · %d levels", earned, total, len(c.Course.Levels())))
-		card := widget.NewCard(v.Name, c.Credit(), container.NewBorder(nil,
+		progress := newSecondaryLabel(lang.L("{{.Earned}} of {{.Total}} stars · {{.Levels}} levels",
+			map[string]any{"Earned": earned, "Total": total, "Levels": len(c.Course.Levels())}))
+		card := widget.NewCard(lang.L(v.Name), c.Credit(), container.NewBorder(nil,
 			container.NewVBox(progress, open), pic, nil, tag))
 		grid.Add(card)
 	}
-	title := widget.NewLabelWithStyle("Learn", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(lang.L("Learn"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
-	intro := widget.NewLabel("Short lessons on a live board: each level asks for one thing in a few moves. " +
-		"Finish it in the fewest moves for three stars.")
+	intro := widget.NewLabel(lang.L("Short lessons on a live board: each level asks for one thing in a few moves. " +
+		"Finish it in the fewest moves for three stars."))
 	intro.Wrapping = fyne.TextWrapWord
-	back := lv.button("back-to-game", "Back to the game", theme.NavigateBackIcon(), lv.h.backToGame)
+	back := lv.button("back-to-game", lang.L("Back to the game"), theme.NavigateBackIcon(), lv.h.backToGame)
 	header := container.NewBorder(nil, nil, nil, back, container.NewVBox(title, intro))
 	lv.set("home", container.NewPadded(container.NewBorder(header, nil, nil, nil, container.NewVScroll(grid))))
 }
@@ -182,15 +184,15 @@ func (lv *learnScreen) showCourse(c *learn.Variant) {
 		list.Add(container.NewVBox(head, intro, row))
 	}
 	earned, total := courseStars(lv.h.prefs(), c.Course)
-	title := widget.NewLabelWithStyle(c.Name(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(lang.L(c.Name()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
-	sub := widget.NewLabel(fmt.Sprintf("%d of %d stars earned", earned, total))
-	back := lv.button("courses", "All courses", theme.NavigateBackIcon(), lv.showHome)
-	guide := lv.button("guide", "How to play", theme.HelpIcon(), func() { lv.h.showGuide(c.Rules) })
-	reset := lv.button("reset", "Reset progress", theme.DeleteIcon(), func() { lv.confirmReset(c) })
-	label := "Continue"
+	sub := widget.NewLabel(lang.L("{{.Earned}} of {{.Total}} stars earned", map[string]any{"Earned": earned, "Total": total}))
+	back := lv.button("courses", lang.L("All courses"), theme.NavigateBackIcon(), lv.showHome)
+	guide := lv.button("guide", lang.L("How to play"), theme.HelpIcon(), func() { lv.h.showGuide(c.Rules) })
+	reset := lv.button("reset", lang.L("Reset progress"), theme.DeleteIcon(), func() { lv.confirmReset(c) })
+	label := lang.L("Continue")
 	if earned == 0 {
-		label = "Start"
+		label = lang.L("Start")
 	}
 	next := lv.button("continue", label, theme.MediaPlayIcon(), func() { lv.startLevel(lv.firstUnsolved(c)) })
 	next.Importance = widget.HighImportance
@@ -212,7 +214,7 @@ func (lv *learnScreen) firstUnsolved(c *learn.Variant) *learn.Level {
 }
 
 func (lv *learnScreen) confirmReset(c *learn.Variant) {
-	lv.h.show(dialog.NewConfirm("Reset progress", "Forget every star earned in "+c.Name()+"?", func(ok bool) {
+	lv.h.show(dialog.NewConfirm(lang.L("Reset progress"), lang.L("Forget every star earned in {{.Variant}}?", map[string]any{"Variant": lang.L(c.Name())}), func(ok bool) {
 		if !ok {
 			return
 		}

@@ -1,12 +1,12 @@
 package app
 
 import (
-	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -74,7 +74,8 @@ func (lv *learnScreen) startLevel(l *learn.Level) {
 	stage.SizeName = theme.SizeNameSubHeadingText
 	intro := widget.NewLabel(l.Stage.Intro)
 	intro.Wrapping = fyne.TextWrapWord
-	where := newSecondaryLabel(fmt.Sprintf("%s · level %d of %d · %s", learn.For(c.Variant).Name(), index, count, l.Title))
+	where := newSecondaryLabel(lang.L("{{.Variant}} · level {{.Number}} of {{.Count}} · {{.Title}}",
+		map[string]any{"Variant": lang.L(learn.For(c.Variant).Name()), "Number": index, "Count": count, "Title": l.Title}))
 	where.Wrapping = fyne.TextWrapWord
 	where.Truncation = fyne.TextTruncateOff
 	task := widget.NewLabelWithStyle(l.Task, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -88,14 +89,14 @@ func (lv *learnScreen) startLevel(l *learn.Level) {
 	p.result.FillMode = canvas.ImageFillContain
 	p.result.SetMinSize(fyne.NewSize(120, 40))
 	p.result.Hide()
-	p.hint = lv.button("hint", "Hint", theme.SearchIcon(), p.showHint)
-	p.retry = lv.button("retry", "Try again", theme.ViewRefreshIcon(), func() { lv.startLevel(l) })
-	p.next = lv.button("next", "Next level", theme.NavigateNextIcon(), p.goNext)
+	p.hint = lv.button("hint", lang.L("Hint"), theme.SearchIcon(), p.showHint)
+	p.retry = lv.button("retry", lang.L("Try again"), theme.ViewRefreshIcon(), func() { lv.startLevel(l) })
+	p.next = lv.button("next", lang.L("Next level"), theme.NavigateNextIcon(), p.goNext)
 	if c.Next(l) == nil {
-		p.next.SetText("Back to the course")
+		p.next.SetText(lang.L("Back to the course"))
 	}
-	back := lv.button("course", "Course", theme.NavigateBackIcon(), func() { lv.showCourse(learn.For(c.Variant)) })
-	game := lv.button("back-to-game", "Back to the game", theme.HomeIcon(), h.backToGame)
+	back := lv.button("course", lang.L("Course"), theme.NavigateBackIcon(), func() { lv.showCourse(learn.For(c.Variant)) })
+	game := lv.button("back-to-game", lang.L("Back to the game"), theme.HomeIcon(), h.backToGame)
 	// The task and what happens come first, then the stage's rules; the texts scroll when
 	// the window is short, and the buttons always stay in sight below them.
 	p.panel = container.NewVBox(task, p.moves, container.NewCenter(p.result), p.feedback,
@@ -131,17 +132,23 @@ const lessonPanelWidth = 340
 
 func (p *lessonPlay) updateMoves() {
 	l := p.level
-	p.moves.SetText(fmt.Sprintf("Moves: %d · three stars in %d, at most %d\n%s", p.attempt.Moves(), l.Target, l.Limit, opponentLine(l)))
+	p.moves.SetText(lang.L("Moves: {{.Moves}} · three stars in {{.Target}}, at most {{.Limit}}",
+		map[string]any{"Moves": p.attempt.Moves(), "Target": l.Target, "Limit": l.Limit}) + "\n" + opponentLine(l))
 	p.panel.Refresh()
 }
 
 // opponentLine says whether the other side answers the learner's moves in a level.
 func opponentLine(l *learn.Level) string {
-	other := colorName(l.Position().SideToMove().Other())
-	if l.Reply.Kind == learn.ReplyNone {
-		return other + " does not move in this exercise."
+	white := l.Position().SideToMove().Other() == rules.White
+	switch {
+	case l.Reply.Kind == learn.ReplyNone && white:
+		return lang.L("White does not move in this exercise.")
+	case l.Reply.Kind == learn.ReplyNone:
+		return lang.L("Black does not move in this exercise.")
+	case white:
+		return lang.L("White answers each of your moves.")
 	}
-	return other + " answers each of your moves."
+	return lang.L("Black answers each of your moves.")
 }
 
 // say shows a message until the next one replaces it.
@@ -254,19 +261,19 @@ func (p *lessonPlay) settle(st learn.Step) {
 		msg := st.Message
 		switch {
 		case stars < 3 && p.attempt.Hinted():
-			msg += " You took a hint, so this level earns two stars at most: try it again without one for three."
+			msg += " " + lang.L("You took a hint, so this level earns two stars at most: try it again without one for three.")
 		case stars < 3:
-			msg += fmt.Sprintf(" Three stars take %d moves or fewer.", p.level.Target)
+			msg += " " + lang.N("Three stars take {{.Count}} moves or fewer.", p.level.Target, map[string]any{"Count": p.level.Target})
 		}
 		if p.level.Course.Next(p.level) == nil {
-			msg += " That was the last level of this course!"
+			msg += " " + lang.L("That was the last level of this course!")
 		}
 		p.say(msg)
 		p.next.Importance = widget.HighImportance
 		p.next.Refresh()
 	case learn.Failed:
 		p.board.SetInteractive(false)
-		p.say(st.Message + " Press Try again, or Hint to start again with a hint.")
+		p.say(st.Message + " " + lang.L("Press Try again, or Hint to start again with a hint."))
 		p.retry.Importance = widget.HighImportance
 		p.retry.Refresh()
 	}
@@ -300,15 +307,15 @@ func (p *lessonPlay) showHint() {
 			}
 			p.hint.Enable()
 			if m == rules.NoMove {
-				p.say("No way to the goal is left from here. Press Try again.")
+				p.say(lang.L("No way to the goal is left from here. Press Try again."))
 				return
 			}
 			p.board.SetHint(m)
-			msg := "Hint: " + words.Move(pos, m) + "."
+			msg := lang.L("Hint: {{.Move}}.", map[string]any{"Move": words.Move(pos, m)})
 			if p.level.Tip != "" {
 				msg = p.level.Tip + " " + msg
 			}
-			p.say(msg + " (With a hint, a level earns two stars at most.)")
+			p.say(msg + " " + lang.L("(With a hint, a level earns two stars at most.)"))
 		})
 	}()
 }

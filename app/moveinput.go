@@ -1,11 +1,12 @@
 package app
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"siegeworks/rules"
@@ -57,22 +58,22 @@ type moveInput struct {
 func newMoveInput(g *gameScreen) *moveInput {
 	mi := &moveInput{g: g, entry: g.h.newEntry(), hint: newSecondaryLabel("")}
 	mi.entry.onEscape = mi.leave
-	mi.entry.SetPlaceHolder("Type a move")
+	mi.entry.SetPlaceHolder(lang.L("Type a move"))
 	mi.entry.OnChanged = mi.changed
 	mi.entry.OnSubmitted = mi.submit
 	return mi
 }
 
 func (mi *moveInput) view() fyne.CanvasObject {
-	return widget.NewForm(widget.NewFormItem("Move", mi.entry), widget.NewFormItem("", mi.hint))
+	return widget.NewForm(widget.NewFormItem(lang.L("Move"), mi.entry), widget.NewFormItem("", mi.hint))
 }
 
 // showExamples puts moves of the position as examples in the empty field: the ways of
 // writing a move differ from variant to variant (Tc3, e2*e7, N^g7, d2~e3…).
 func (mi *moveInput) showExamples(pos *rules.Position) {
-	text := "Type a move"
+	text := lang.L("Type a move")
 	if ex := exampleMoves(pos); len(ex) > 0 {
-		text += ": " + strings.Join(ex, ", ") + "…"
+		text = lang.L("Type a move: {{.Examples}}…", map[string]any{"Examples": strings.Join(ex, ", ")})
 	}
 	if mi.entry.PlaceHolder != text {
 		mi.entry.SetPlaceHolder(text)
@@ -81,7 +82,7 @@ func (mi *moveInput) showExamples(pos *rules.Position) {
 
 // showWaiting says in the empty field that the move is the friend's to make.
 func (mi *moveInput) showWaiting(friend string) {
-	if text := "Your move comes after " + friend + "'s"; mi.entry.PlaceHolder != text {
+	if text := lang.L("Your move comes after {{.Name}}'s", map[string]any{"Name": friend}); mi.entry.PlaceHolder != text {
 		mi.entry.SetPlaceHolder(text)
 	}
 }
@@ -142,9 +143,9 @@ func (mi *moveInput) changed(text string) {
 	case m.exact != rules.NoMove && len(m.candidates) <= 1:
 		mi.play(m.exact)
 	case len(m.candidates) == 0:
-		mi.hint.SetText("No legal move starts like that.")
+		mi.hint.SetText(lang.L("No legal move starts like that."))
 	case len(m.candidates) > 8:
-		mi.hint.SetText(fmt.Sprintf("%d moves: %s…", len(m.candidates), strings.Join(m.candidates[:8], ", ")))
+		mi.hint.SetText(lang.L("{{.Count}} moves: {{.Moves}}…", map[string]any{"Count": len(m.candidates), "Moves": strings.Join(m.candidates[:8], ", ")}))
 	default:
 		mi.hint.SetText(strings.Join(m.candidates, ", "))
 	}
@@ -181,7 +182,7 @@ func (mi *moveInput) why(pos *rules.Position, text string) string {
 			}
 		}
 	}
-	return fmt.Sprintf("%q is not a legal move here.", strings.TrimSpace(text))
+	return lang.L("{{.Move}} is not a legal move here.", map[string]any{"Move": strconv.Quote(strings.TrimSpace(text))})
 }
 
 func (mi *moveInput) play(m rules.Move) {

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -11,12 +12,27 @@ import (
 	"siegeworks/widgets"
 )
 
+// kindTitle names a piece a pawn may become, as the picker labels it.
 func kindTitle(k rules.Kind) string {
-	s := k.String()
-	if s == "" {
-		return s
+	switch k {
+	case rules.Queen:
+		return lang.L("Queen")
+	case rules.Rook:
+		return lang.L("Rook")
+	case rules.Bishop:
+		return lang.L("Bishop")
+	case rules.Knight:
+		return lang.L("Knight")
+	case rules.Turret:
+		return lang.L("Turret")
+	case rules.Kwagga:
+		return lang.L("Kwagga")
+	case rules.King:
+		return lang.L("King")
+	case rules.Pawn:
+		return lang.L("Pawn")
 	}
-	return string(s[0]-'a'+'A') + s[1:]
+	return ""
 }
 
 // promotionPicker is the dialog that asks what a pawn becomes.
@@ -54,14 +70,14 @@ func showPromotionPicker(w fyne.Window, choices []rules.Kind, c rules.Color, alw
 		name := widget.NewLabelWithStyle(kindTitle(k), fyne.TextAlignCenter, fyne.TextStyle{})
 		tiles.Add(container.NewVBox(container.NewStack(btn, container.NewPadded(tile)), name))
 	}
-	p.always = widget.NewCheck("Always promote to a queen", setAlways)
+	p.always = widget.NewCheck(lang.L("Always promote to a queen"), setAlways)
 	p.always.SetChecked(alwaysQueen)
-	p.cancel = widget.NewButton("Cancel", func() { p.choose(rules.NoKind) })
+	p.cancel = widget.NewButton(lang.L("Cancel"), func() { p.choose(rules.NoKind) })
 	content := container.NewVBox(
 		container.NewCenter(tiles),
 		container.NewHBox(p.always, layout.NewSpacer(), p.cancel),
 	)
-	p.dialog = dialog.NewCustomWithoutButtons("Promote the pawn to…", content, w)
+	p.dialog = dialog.NewCustomWithoutButtons(lang.L("Promote the pawn to…"), content, w)
 	p.dialog.SetOnClosed(func() {
 		p.choose(rules.NoKind)
 		w.Canvas().Unfocus() // the board's keys work again at once

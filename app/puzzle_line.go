@@ -1,12 +1,12 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -49,8 +49,8 @@ func (p *puzzleScreen) buildLinePanel() {
 	lp.where.Wrapping = fyne.TextWrapWord
 	lp.note = wrapped("")
 	lp.first = p.button("line-first", "", theme.MediaSkipPreviousIcon(), func() { p.userStep(cmdFirst) })
-	lp.prev = p.button("line-back", "Back", theme.NavigateBackIcon(), func() { p.userStep(cmdPrev) })
-	lp.next = p.button("line-forward", "Forward", theme.NavigateNextIcon(), func() { p.userStep(cmdNext) })
+	lp.prev = p.button("line-back", lang.L("Back"), theme.NavigateBackIcon(), func() { p.userStep(cmdPrev) })
+	lp.next = p.button("line-forward", lang.L("Forward"), theme.NavigateNextIcon(), func() { p.userStep(cmdNext) })
 	lp.last = p.button("line-last", "", theme.MediaSkipNextIcon(), func() { p.userStep(cmdLast) })
 	nav := container.NewBorder(nil, nil, lp.first, lp.last, container.NewGridWithColumns(2, lp.prev, lp.next))
 	lp.box = container.NewVBox(nav, lp.where, lp.note)
@@ -68,7 +68,7 @@ func (p *puzzleScreen) showSolution() {
 	p.offerAnalysis(true)
 	p.solution.Disable()
 	p.setImportance(p.solution, widget.MediumImportance)
-	p.say("The solution is " + p.solutionText() + ".")
+	p.say(lang.L("The solution is {{.Line}}.", map[string]any{"Line": p.solutionText()}))
 	p.showLine(false)
 	p.stepTo(0)
 	p.autoPlay()
@@ -149,17 +149,21 @@ func (p *puzzleScreen) showNote() {
 	setEnabled(lp.next, l.ply < n)
 	setEnabled(lp.last, l.ply < n)
 	if l.ply == 0 {
-		lp.where.SetText("The solution, from the start position")
-		lp.note.SetText(fmt.Sprintf("%s to move. Press Forward (or the right arrow key) to see the solution one move at a time.",
-			sideName(l.start.SideToMove())))
+		lp.where.SetText(lang.L("The solution, from the start position"))
+		if l.start.SideToMove() == rules.Black {
+			lp.note.SetText(lang.L("Black to move. Press Forward (or the right arrow key) to see the solution one move at a time."))
+		} else {
+			lp.note.SetText(lang.L("White to move. Press Forward (or the right arrow key) to see the solution one move at a time."))
+		}
 	} else {
 		m := l.moves[l.ply-1]
 		before := l.positionAt(l.ply - 1)
-		lp.where.SetText(fmt.Sprintf("The solution, move %d of %d: %s", l.ply, n, rules.MoveLabel(l.start, l.ply, before.SAN(m))))
+		lp.where.SetText(lang.L("The solution, move {{.Number}} of {{.Count}}: {{.Move}}",
+			map[string]any{"Number": l.ply, "Count": n, "Move": rules.MoveLabel(l.start, l.ply, before.SAN(m))}))
 		if p.notes.of == p.puzzle.ID && l.ply <= len(p.notes.list) {
 			lp.note.SetText(p.notes.list[l.ply-1].Text)
 		} else {
-			lp.note.SetText(capitalize(words.Action(before, m)) + ". (Working out why…)")
+			lp.note.SetText(lang.L("{{.Move}}. (Working out why…)", map[string]any{"Move": capitalize(words.Action(before, m))}))
 		}
 	}
 	p.panel.Refresh()
@@ -213,17 +217,17 @@ func (p *puzzleScreen) openAnalysis() {
 	}
 	g, err := rules.NewGameFromFEN(p.variant, p.puzzle.FEN)
 	if err != nil {
-		p.h.showError("The puzzle cannot be analysed", err)
+		p.h.showError(lang.L("The puzzle cannot be analysed"), err)
 		return
 	}
 	for _, m := range moves {
 		if err := g.Play(m); err != nil {
-			p.h.showError("The puzzle cannot be analysed", err)
+			p.h.showError(lang.L("The puzzle cannot be analysed"), err)
 			return
 		}
 	}
 	p.gen++ // the line stops playing itself out
 	a := newAnalysisScreen(p.h, nil, g, ply, p.board.Flipped())
-	a.returnTo("Back to the puzzles", func() { p.h.showScreen(p) })
+	a.returnTo(lang.L("Back to the puzzles"), func() { p.h.showScreen(p) })
 	p.h.showScreen(a)
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -30,7 +31,7 @@ func (u *ui) replaceGameThen(what string, start func() bool, then func()) {
 			u.backToGame()
 			u.game.updateActions()
 			if kept {
-				u.game.status.say("The game before is kept in your games, and Undo brings it back.")
+				u.game.status.say(lang.L("The game before is kept in your games, and Undo brings it back."))
 			}
 			if then != nil {
 				then()
@@ -39,8 +40,9 @@ func (u *ui) replaceGameThen(what string, start func() bool, then func()) {
 	}
 	if f := u.friend; f != nil && !f.adjourned && remotePlaying(u.sess) && !u.sess.Game().Over() {
 		// A game with a friend elsewhere is not left by accident: ask, and tell the friend.
-		u.confirm("Leave the game with "+f.friendName()+"?", "You are playing "+f.friendName()+" on another computer. "+
-			capitalize(what)+" leaves that game: it is kept in your games, and "+f.friendName()+" is told you left.", "Leave the game", run)
+		u.confirm(lang.L("Leave the game with {{.Name}}?", map[string]any{"Name": f.friendName()}),
+			lang.L("You are playing {{.Name}} on another computer. {{.What}} leaves that game: it is kept in your games, and {{.Name}} is told you left.",
+				map[string]any{"Name": f.friendName(), "What": capitalize(what)}), lang.L("Leave the game"), run)
 		return
 	}
 	if u.shelf.lib != nil || !u.sess.Unsaved() {
@@ -52,22 +54,22 @@ func (u *ui) replaceGameThen(what string, start func() bool, then func()) {
 
 // askUnsaved asks what to do with the unsaved game before `what` replaces it.
 func (u *ui) askUnsaved(what string, proceed func()) {
-	msg := wrapped("The game in progress has not been saved. Save it before " + what + "?\n\n" +
-		"(If you discard it, Undo brings it back right after.)")
+	msg := wrapped(lang.L("The game in progress has not been saved. Save it before {{.What}}?", map[string]any{"What": what}) + "\n\n" +
+		lang.L("(If you discard it, Undo brings it back right after.)"))
 	var d *dialog.CustomDialog
-	save := widget.NewButton("Save", func() {
+	save := widget.NewButton(lang.L("Save"), func() {
 		d.Hide()
 		u.saveThen(proceed)
 	})
 	save.Importance = widget.HighImportance
-	discard := widget.NewButton("Discard", func() {
+	discard := widget.NewButton(lang.L("Discard"), func() {
 		d.Hide()
 		proceed()
 	})
 	discard.Importance = widget.DangerImportance
-	cancel := widget.NewButton("Cancel", func() { d.Hide() })
+	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, discard, save)
-	d = dialog.NewCustomWithoutButtons("Save the game?", withWidth(420, container.NewVBox(msg, buttons)), u.win)
+	d = dialog.NewCustomWithoutButtons(lang.L("Save the game?"), withWidth(420, container.NewVBox(msg, buttons)), u.win)
 	u.dlg.unsaved = d
 	d.SetOnClosed(func() { u.dlg.unsaved = nil })
 	u.show(d)
@@ -83,7 +85,7 @@ func (u *ui) saveThen(next func()) {
 		return
 	}
 	if err := u.savePath(path); err != nil {
-		u.showError("Could not save the game", err)
+		u.showError(lang.L("Could not save the game"), err)
 		return
 	}
 	next()
@@ -92,20 +94,20 @@ func (u *ui) saveThen(next func()) {
 // chooseVariant asks which variant a position is for when it fits several and not the one
 // being played; done gets nil when the player cancels.
 func (u *ui) chooseVariant(fits []*rules.Variant, done func(*rules.Variant)) {
-	box := container.NewVBox(widget.NewLabel("This position fits several games. Which one is it?"))
+	box := container.NewVBox(widget.NewLabel(lang.L("This position fits several games. Which one is it?")))
 	var d *dialog.CustomDialog
 	for _, v := range fits {
-		b := widget.NewButton(v.Name, func() {
+		b := widget.NewButton(lang.L(v.Name), func() {
 			d.Hide()
 			done(v)
 		})
 		box.Add(b)
 	}
-	box.Add(widget.NewButton("Cancel", func() {
+	box.Add(widget.NewButton(lang.L("Cancel"), func() {
 		d.Hide()
 		done(nil)
 	}))
-	d = dialog.NewCustomWithoutButtons("Which game?", withWidth(360, box), u.win)
+	d = dialog.NewCustomWithoutButtons(lang.L("Which game?"), withWidth(360, box), u.win)
 	u.dlg.variant = d
 	d.SetOnClosed(func() { u.dlg.variant = nil })
 	u.show(d)

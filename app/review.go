@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -11,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -30,9 +30,9 @@ func (u *ui) reviewGame() {
 	a, open := showing[*analysisScreen](u)
 	if g.Ply() == 0 {
 		if open {
-			a.status.SetText("There are no moves to review yet.")
+			a.status.SetText(lang.L("There are no moves to review yet."))
 		} else {
-			u.game.status.say("There are no moves to review yet.")
+			u.game.status.say(lang.L("There are no moves to review yet."))
 		}
 		return
 	}
@@ -44,19 +44,19 @@ func (u *ui) reviewGame() {
 	// The review works on its own copy: the game may go on (or be replaced) meanwhile.
 	copyGame, _, err := rules.ReadPGN(rules.WritePGN(g, nil))
 	if err != nil {
-		u.showError("Review", err, unchanged)
+		u.showError(lang.L("Review"), err, lang.L("The current game is unchanged."))
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
-	text := widget.NewLabel(fmt.Sprintf("Analysing %d positions…", g.Ply()+1))
+	text := widget.NewLabel(lang.L("Analysing {{.Count}} positions…", map[string]any{"Count": g.Ply() + 1}))
 	var d *dialog.CustomDialog
-	stop := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() {
+	stop := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() {
 		cancel()
 		d.Hide()
 	})
 	a.buttons["review-cancel"] = stop
-	d = dialog.NewCustomWithoutButtons("Reviewing the game", withWidth(360,
+	d = dialog.NewCustomWithoutButtons(lang.L("Reviewing the game"), withWidth(360,
 		container.NewVBox(text, bar, container.NewCenter(stop))), u.win)
 	d.SetOnClosed(func() {
 		cancel()
@@ -98,9 +98,9 @@ func (a *analysisScreen) showReview() {
 	r := a.review
 	if r == nil {
 		a.graph.Hide()
-		a.summary.SetText("Review game analyses every move and marks inaccuracies (?!), mistakes (?) and blunders (??).")
+		a.summary.SetText(lang.L("Review game analyses every move and marks inaccuracies (?!), mistakes (?) and blunders (??)."))
 		if a.reviewGame == nil {
-			a.summary.SetText("Try moves on the board: the engine analyses every position you reach.")
+			a.summary.SetText(lang.L("Try moves on the board: the engine analyses every position you reach."))
 		}
 		return
 	}
@@ -130,19 +130,43 @@ func (a *analysisScreen) showReview() {
 		if m := r.Moves[next-1]; m.Judgement != study.Good {
 			if mv, err := l.position().ParseMove(m.Better); err == nil {
 				a.better = mv
-				text = fmt.Sprintf("Next, %s was a %s: %s (the green arrow) was better.\n\n", glyphed(next),
-					strings.ToLower(m.Judgement.Name()), m.Better) + text
+				text = nextJudged(m.Judgement, glyphed(next), m.Better) + "\n\n" + text
 			}
 		}
 	}
 	// After one: say so, and where to see the better move.
 	if ply := l.ply; a.better == rules.NoMove && ply > 0 && ply <= len(r.Moves) && onMain(ply) {
 		if m := r.Moves[ply-1]; m.Judgement != study.Good {
-			text = fmt.Sprintf("%s was a %s: %s was better (step back to see it).\n\n", glyphed(ply),
-				strings.ToLower(m.Judgement.Name()), m.Better) + text
+			text = lastJudged(m.Judgement, glyphed(ply), m.Better) + "\n\n" + text
 		}
 	}
 	a.summary.SetText(text)
 	a.showArrows()
 	a.side.Refresh()
+}
+
+// nextJudged says that the game's next move was judged, and which move was better (the
+// green arrow shows it).
+func nextJudged(j study.Judgement, move, better string) string {
+	a := map[string]any{"Move": move, "Better": better}
+	switch j {
+	case study.Inaccuracy:
+		return lang.L("Next, {{.Move}} was a inaccuracy: {{.Better}} (the green arrow) was better.", a)
+	case study.Mistake:
+		return lang.L("Next, {{.Move}} was a mistake: {{.Better}} (the green arrow) was better.", a)
+	}
+	return lang.L("Next, {{.Move}} was a blunder: {{.Better}} (the green arrow) was better.", a)
+}
+
+// lastJudged says that the move just played in the game was judged, and which move was
+// better.
+func lastJudged(j study.Judgement, move, better string) string {
+	a := map[string]any{"Move": move, "Better": better}
+	switch j {
+	case study.Inaccuracy:
+		return lang.L("{{.Move}} was a inaccuracy: {{.Better}} was better (step back to see it).", a)
+	case study.Mistake:
+		return lang.L("{{.Move}} was a mistake: {{.Better}} was better (step back to see it).", a)
+	}
+	return lang.L("{{.Move}} was a blunder: {{.Better}} was better (step back to see it).", a)
 }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 )
 
 // keyHelp is one line of the shortcut list: the keys and what they do.
@@ -12,13 +13,15 @@ type keyHelp struct{ keys, what string }
 
 // windowKeys are the keys the window handles itself besides the menu items' shortcuts; the
 // shortcut list shows them after the menus'. bindKeys binds the same ones.
-var windowKeys = []keyHelp{
-	{"/ or a letter", "Type a move (e4, Nf3, e2e4; Esc leaves the field)"},
-	{"Esc", "Close a dialog, clear the hint, step back out of Learn"},
-	{"Enter", "In Learn, after a level: the next level (or Try again)"},
-	{ctrlShiftZ.name(), "Redo"},
-	{"Alt", "Open the menu bar (arrow keys to move, Enter to choose)"},
-	{"Tab, Shift+Tab", "Move between buttons and fields (Space presses a button)"},
+func windowKeys() []keyHelp {
+	return []keyHelp{
+		{lang.L("/ or a letter"), lang.L("Type a move (e4, Nf3, e2e4; Esc leaves the field)")},
+		{"Esc", lang.L("Close a dialog, clear the hint, step back out of Learn")},
+		{"Enter", lang.L("In Learn, after a level: the next level (or Try again)")},
+		{ctrlShiftZ.name(), lang.L("Redo")},
+		{"Alt", lang.L("Open the menu bar (arrow keys to move, Enter to choose)")},
+		{"Tab, Shift+Tab", lang.L("Move between buttons and fields (Space presses a button)")},
+	}
 }
 
 // ctrlShiftZ is the second Redo key, which a menu item cannot carry beside Ctrl+Y.
@@ -41,7 +44,7 @@ func (u *ui) shortcutList() []keyHelp {
 	for _, m := range u.menu.main.Items {
 		walk(m)
 	}
-	return append(out, windowKeys...)
+	return append(out, windowKeys()...)
 }
 
 type shortcut struct{ *desktop.CustomShortcut }

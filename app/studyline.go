@@ -1,7 +1,9 @@
 package app
 
 import (
-	"fmt"
+	"errors"
+
+	"fyne.io/fyne/v2/lang"
 
 	"siegeworks/rules"
 )
@@ -52,7 +54,7 @@ func (l *studyLine) play(m rules.Move) error {
 	var ml rules.MoveList
 	pos.GenerateLegal(&ml)
 	if !ml.Contains(m) {
-		return fmt.Errorf("%s is not a legal move here", pos.SAN(m))
+		return errors.New(lang.L("{{.Move}} is not a legal move here", map[string]any{"Move": pos.SAN(m)}))
 	}
 	path := l.path()
 	switch {

@@ -1,20 +1,26 @@
 package app
 
-import "siegeworks/rules"
+import (
+	"fyne.io/fyne/v2/lang"
 
-// variantNames are the variants' names, as the drop-downs list them.
+	"siegeworks/rules"
+)
+
+// variantNames are the variants' names in the player's language, in the order of
+// rules.Variants, as the drop-downs list them.
 func variantNames() []string {
 	names := make([]string, len(rules.Variants))
 	for i, v := range rules.Variants {
-		names[i] = v.Name
+		names[i] = lang.L(v.Name)
 	}
 	return names
 }
 
-// variantNamed is the variant a drop-down's choice names (Chess when none does).
+// variantNamed is the variant a drop-down's choice (of variantNames) names (Chess when none
+// does).
 func variantNamed(name string) *rules.Variant {
 	for _, v := range rules.Variants {
-		if v.Name == name {
+		if lang.L(v.Name) == name {
 			return v
 		}
 	}

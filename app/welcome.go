@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -46,28 +47,28 @@ func (u *ui) showWelcome() {
 		// On a light tile: on the dark theme the Turret and the Kwagga, dark-lined, vanished.
 		pic := container.NewCenter(newPieceTile(widgets.Picture(v, c.Picture), 44))
 		text := widget.NewRichText(
-			&widget.TextSegment{Text: v.Name + "  ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
+			&widget.TextSegment{Text: lang.L(v.Name) + "  ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
 			&widget.TextSegment{Text: c.Tagline, Style: widget.RichTextStyle{Inline: true}},
 		)
 		text.Wrapping = fyne.TextWrapWord
-		learnIt := widget.NewButtonWithIcon("Learn", theme.HelpIcon(), func() {
+		learnIt := widget.NewButtonWithIcon(lang.L("Learn"), theme.HelpIcon(), func() {
 			w.close()
 			u.showLearn(v)
 		})
 		learnIt.Importance = widget.HighImportance
-		play := widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), func() {
+		play := widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), func() {
 			w.close()
 			u.showNewGameFor(v)
 		})
 		w.buttons["learn:"+v.ID], w.buttons["play:"+v.ID] = learnIt, play
 		rows.Add(container.NewBorder(nil, nil, pic, container.NewCenter(container.NewHBox(learnIt, play)), text))
 	}
-	intro := wrapped("Siegeworks plays orthodox chess and four siege variants, where pieces sling, " +
-		"shoot, teleport and turn over. Learn one in a few minutes on a live board, or start a game.")
-	closeBtn := widget.NewButton("Close", func() { w.close() })
+	intro := wrapped(lang.L("Siegeworks plays orthodox chess and four siege variants, where pieces sling, " +
+		"shoot, teleport and turn over. Learn one in a few minutes on a live board, or start a game."))
+	closeBtn := widget.NewButton(lang.L("Close"), func() { w.close() })
 	w.buttons["close"] = closeBtn
 	content := container.NewBorder(intro, container.NewCenter(closeBtn), nil, nil, container.NewVScroll(rows))
-	w.dialog = dialog.NewCustomWithoutButtons("Welcome to Siegeworks", withSize(welcomeSize, content), u.win)
+	w.dialog = dialog.NewCustomWithoutButtons(lang.L("Welcome to Siegeworks"), withSize(welcomeSize, content), u.win)
 	w.dialog.SetOnClosed(func() {
 		if u.dlg.welcome == w {
 			u.dlg.welcome = nil

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"siegeworks/app/sound"
 	"siegeworks/internal/disk"
@@ -96,7 +97,7 @@ func (u *ui) switchTo(s screen) {
 		return
 	}
 	if u.current == screen(u.game) && u.sess.Pause() {
-		u.game.status.say("The game was paused while you were away: the clocks stood still. Press Resume to play on.")
+		u.game.status.say(lang.L("The game was paused while you were away: the clocks stood still. Press Resume to play on."))
 	}
 	u.current.leave()
 	u.current = s
@@ -217,7 +218,7 @@ func (u *ui) showError(title string, err error, notes ...string) {
 	for _, n := range notes {
 		text += "\n\n" + n
 	}
-	u.show(dialog.NewCustom(title, "OK", withWidth(420, wrapped(text)), u.win))
+	u.show(dialog.NewCustom(title, lang.L("OK"), withWidth(420, wrapped(text)), u.win))
 }
 
 // refreshMenus sets the menus' enabled and checked states.

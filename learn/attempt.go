@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"siegeworks/engine"
+	"siegeworks/i18n"
 	"siegeworks/rules"
 	"siegeworks/words"
 )
@@ -94,14 +95,14 @@ func (a *Attempt) StarsLeft() []rules.Square {
 func (a *Attempt) Refusal(m rules.Move) string {
 	switch {
 	case a.outcome != Playing:
-		return "this level is over: try it again or go on to the next"
+		return i18n.L("this level is over: try it again or go on to the next")
 	case a.waiting:
-		return "wait for the reply"
+		return i18n.L("wait for the reply")
 	case !a.pos.IsLegal(m):
 		if why := words.WhyIllegal(a.pos, m.From(), m.To()); why != "" {
 			return why
 		}
-		return "that move is not possible here"
+		return i18n.L("that move is not possible here")
 	}
 	if a.Level.Reply.Kind == ReplyNone {
 		// In Turnover InCheck is the last Castle's check: a Castle that cannot answer
@@ -110,9 +111,9 @@ func (a *Attempt) Refusal(m rules.Move) string {
 		after.MakeMove(m)
 		if after.InCheck() && !a.reaches(m, after) {
 			if a.pos.Variant().IsTurnover() {
-				return "in this exercise the other side does not move, so it could not answer a check to its last Castle: give check only with the move that reaches the goal"
+				return i18n.L("in this exercise the other side does not move, so it could not answer a check to its last Castle: give check only with the move that reaches the goal")
 			}
-			return "in this exercise the other side does not move, so it could not answer a check: give check only with the move that reaches the goal"
+			return i18n.L("in this exercise the other side does not move, so it could not answer a check: give check only with the move that reaches the goal")
 		}
 	}
 	return ""
@@ -142,17 +143,17 @@ func (a *Attempt) Play(m rules.Move) (Step, error) {
 	case done || status == rules.Checkmate || status == rules.NoCastles:
 		a.finish(&st, Solved, "")
 	case status == rules.Stalemate:
-		a.finish(&st, Failed, described+". The opponent has no move and is not in check: that is stalemate, a draw.")
+		a.finish(&st, Failed, i18n.L("{{.Move}}. The opponent has no move and is not in check: that is stalemate, a draw.", i18n.Args{"Move": described}))
 	case status == rules.Insufficient && a.Level.Goal.Kind == GoalMate:
 		// Only a mate goal dies with the material: a lesson about moving a lone bishop is
 		// not a game that could be drawn.
-		a.finish(&st, Failed, described+". Neither side can checkmate any more: the game is a draw.")
+		a.finish(&st, Failed, i18n.L("{{.Move}}. Neither side can checkmate any more: the game is a draw.", i18n.Args{"Move": described}))
 	case a.moves >= a.Level.Limit:
-		msg := fmt.Sprintf("You have used your %d moves without reaching the goal.", a.Level.Limit)
+		msg := i18n.L("{{.Move}}. You have used your {{.Count}} moves without reaching the goal.", i18n.Args{"Move": described, "Count": a.Level.Limit})
 		if a.Level.Limit == 1 {
-			msg = "That move does not reach the goal."
+			msg = i18n.L("{{.Move}}. That move does not reach the goal.", i18n.Args{"Move": described})
 		}
-		a.finish(&st, Failed, described+". "+msg)
+		a.finish(&st, Failed, msg)
 	default:
 		st.NeedsReply = true
 		a.waiting = true
@@ -179,7 +180,7 @@ func (a *Attempt) finish(st *Step, o Outcome, msg string) {
 		st.Stars = a.stars
 		msg = a.Level.Done
 		if msg == "" {
-			msg = "Well done!"
+			msg = i18n.L("Well done!")
 		}
 	}
 	st.Message = msg
@@ -243,13 +244,13 @@ func (a *Attempt) Answer(reply rules.Move) Step {
 	}
 	switch status := a.pos.Status(); {
 	case status == rules.Checkmate || status == rules.NoCastles:
-		a.finish(&st, Failed, "The opponent answers: "+described+". You have lost this one.")
+		a.finish(&st, Failed, i18n.L("The opponent answers: {{.Move}}. You have lost this one.", i18n.Args{"Move": described}))
 	case status == rules.Stalemate:
-		a.finish(&st, Failed, "The opponent answers: "+described+". You have no move left: stalemate, a draw.")
+		a.finish(&st, Failed, i18n.L("The opponent answers: {{.Move}}. You have no move left: stalemate, a draw.", i18n.Args{"Move": described}))
 	case a.Level.Keep && ownAfter < ownBefore:
-		a.finish(&st, Failed, "The opponent answers: "+described+". You were to keep all your pieces.")
+		a.finish(&st, Failed, i18n.L("The opponent answers: {{.Move}}. You were to keep all your pieces.", i18n.Args{"Move": described}))
 	case reply != rules.NoMove:
-		st.Message = "The opponent answers: " + described + "."
+		st.Message = i18n.L("The opponent answers: {{.Move}}.", i18n.Args{"Move": described})
 	}
 	st.Outcome = a.outcome
 	return st

@@ -2,12 +2,13 @@ package library
 
 import (
 	"bytes"
-	"fmt"
+	"errors"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -32,14 +33,14 @@ func ReadCollection(r io.Reader, name string) (*Collection, error) {
 		return nil, err
 	}
 	if len(data) > MaxCollection {
-		return nil, fmt.Errorf("%s is larger than %d MiB", name, MaxCollection>>20)
+		return nil, errors.New(i18n.L("{{.File}} is larger than {{.Size}} MiB", i18n.Args{"File": name, "Size": MaxCollection >> 20}))
 	}
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	if i := bytes.IndexByte(data, 0); i >= 0 {
-		return nil, fmt.Errorf("%s is not a text file (a zero byte at %d)", name, i)
+		return nil, errors.New(i18n.L("{{.File}} is not a text file (a zero byte at {{.At}})", i18n.Args{"File": name, "At": i}))
 	}
 	if !utf8.Valid(data) {
-		return nil, fmt.Errorf("%s is not UTF-8 text", name)
+		return nil, errors.New(i18n.L("{{.File}} is not UTF-8 text", i18n.Args{"File": name}))
 	}
 	return NewCollection(string(data), name), nil
 }
@@ -57,7 +58,7 @@ func NewCollection(text, name string) *Collection {
 			e, err = entryFromTags(strconv.Itoa(i+1), tags)
 		}
 		if err != nil {
-			c.Problems = append(c.Problems, Problem{Name: fmt.Sprintf("game %d (line %d)", i+1, g.Line), Err: err})
+			c.Problems = append(c.Problems, Problem{Name: i18n.L("game {{.Number}} (line {{.Line}})", i18n.Args{"Number": i + 1, "Line": g.Line}), Err: err})
 			continue
 		}
 		c.games = append(c.games, g)
@@ -79,5 +80,5 @@ func (c *Collection) Text(id string) (string, error) {
 			return c.games[i].Text, nil
 		}
 	}
-	return "", fmt.Errorf("no game %s in %s", id, c.Name)
+	return "", errors.New(i18n.L("no game {{.ID}} in {{.File}}", i18n.Args{"ID": id, "File": c.Name}))
 }

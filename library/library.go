@@ -9,10 +9,12 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
+	"siegeworks/i18n"
 	"siegeworks/internal/disk"
 	"siegeworks/rules"
 )
@@ -154,20 +156,20 @@ func (l *Library) readEntry(id string) (Entry, error) {
 		return Entry{}, err
 	}
 	if len(data) == 0 {
-		return Entry{}, errors.New("the file is empty")
+		return Entry{}, errors.New(i18n.L("the file is empty"))
 	}
 	if !utf8.Valid(data) {
-		return Entry{}, errors.New("the file is not text")
+		return Entry{}, errors.New(i18n.L("the file is not text"))
 	}
 	tags, err := rules.ReadPGNTags(string(data))
 	if err != nil {
 		return Entry{}, err
 	}
 	if len(tags) == 0 {
-		return Entry{}, errors.New("the file holds no game")
+		return Entry{}, errors.New(i18n.L("the file holds no game"))
 	}
 	if tags[IDTag] != id {
-		return Entry{}, fmt.Errorf("the file holds another game (%q)", tags[IDTag])
+		return Entry{}, errors.New(i18n.L("the file holds another game ({{.ID}})", i18n.Args{"ID": strconv.Quote(tags[IDTag])}))
 	}
 	e, err := entryFromTags(id, tags)
 	if err == nil && e.Played.IsZero() {
@@ -216,7 +218,7 @@ func readFile(path string, limit int64) ([]byte, error) {
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err == nil && int64(len(data)) > limit {
-		err = fmt.Errorf("larger than %d MiB: not a game", limit>>20)
+		err = errors.New(i18n.L("larger than {{.Size}} MiB: not a game", i18n.Args{"Size": limit >> 20}))
 	}
 	return data, err
 }

@@ -4,10 +4,11 @@ import (
 	"crypto/rand"
 	_ "embed"
 	"errors"
-	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
+
+	"siegeworks/i18n"
 )
 
 // An invitation code names a hosted game and is its password: a number (the nameplate,
@@ -82,16 +83,16 @@ func ParseCode(text string) (Code, error) {
 		return r == '-' || r == ' ' || r == '.' || r == ',' || r == '\t' || r == '_'
 	})
 	if len(parts) != codeWords+1 {
-		return c, errors.New("an invitation code is a number and three words, like 7-turret-sling-castle")
+		return c, errors.New(i18n.L("an invitation code is a number and three words, like 7-turret-sling-castle"))
 	}
 	n, err := strconv.Atoi(parts[0])
 	if err != nil || n < 1 || n > maxNameplate {
-		return c, fmt.Errorf("an invitation code starts with a number from 1 to %d, not %q", maxNameplate, parts[0])
+		return c, errors.New(i18n.L("an invitation code starts with a number from 1 to {{.Max}}, not {{.Typed}}", i18n.Args{"Max": maxNameplate, "Typed": strconv.Quote(parts[0])}))
 	}
 	c.Nameplate = n
 	for i, w := range parts[1:] {
 		if _, ok := wordIndex[w]; !ok {
-			return c, fmt.Errorf("%q is not one of the words of invitation codes: check the spelling", w)
+			return c, errors.New(i18n.L("{{.Word}} is not one of the words of invitation codes: check the spelling", i18n.Args{"Word": strconv.Quote(w)}))
 		}
 		c.Words[i] = w
 	}

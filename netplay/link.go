@@ -6,6 +6,8 @@ import (
 	"net"
 	"sync"
 	"time"
+
+	"siegeworks/i18n"
 )
 
 // A link is the connection to the friend, kept up across drops: the host's end listens for
@@ -254,7 +256,7 @@ func (l *link) read(c *secureConn) error {
 	}
 }
 
-var errFriendLeft = errors.New("the friend closed the connection")
+var errFriendLeft error = &sentence{func() string { return i18n.L("the friend closed the connection") }}
 
 // refuseFlood tells a friend's program that sends too much that it is read more slowly.
 const refuseFlood = "too many messages: the rest are read slowly"

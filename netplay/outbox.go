@@ -1,9 +1,10 @@
 package netplay
 
 import (
-	"errors"
 	"sync"
 	"time"
+
+	"siegeworks/i18n"
 )
 
 // The outbox: what this end sends goes into a connection's queue and a writer goroutine
@@ -18,7 +19,9 @@ const outboxSize = 128
 // closeFlush bounds how long a closing link waits for its last messages to go.
 const closeFlush = time.Second
 
-var errBacklog = errors.New("the friend's program does not read what is sent: the connection is dropped")
+var errBacklog error = &sentence{func() string {
+	return i18n.L("the friend's program does not read what is sent: the connection is dropped")
+}}
 
 // outbox is a connection's queue of frames to write.
 type outbox struct {

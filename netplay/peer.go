@@ -4,6 +4,7 @@ import (
 	"net"
 	"time"
 
+	"siegeworks/i18n"
 	"siegeworks/rules"
 	"siegeworks/session"
 )
@@ -79,7 +80,7 @@ func (p *Peer) Kind() session.Kind { return session.Remote }
 
 func (p *Peer) String() string {
 	if p.name == "" {
-		return "Friend"
+		return i18n.L("Friend")
 	}
 	return p.name
 }

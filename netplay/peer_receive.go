@@ -4,9 +4,11 @@ package netplay
 // started or taken from the friend's state, moves checked and played, ends.
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 	"time"
 
+	"siegeworks/i18n"
 	"siegeworks/library"
 	"siegeworks/rules"
 	"siegeworks/session"
@@ -39,7 +41,8 @@ func (p *Peer) statusChanged(s Status, err error) {
 func (p *Peer) rejected(err error) {
 	p.cfg.Post(func() {
 		p.logf("netplay: refused from the friend: %v", err)
-		p.noteRefusal("Something " + p.String() + "'s program sent could not be read and was refused (" + err.Error() + "); the game is unchanged.")
+		p.noteRefusal(i18n.L("Something {{.Name}}'s program sent could not be read and was refused ({{.Why}}); the game is unchanged.",
+			i18n.Args{"Name": p.String(), "Why": err.Error()}))
 	})
 }
 
@@ -72,7 +75,7 @@ func (p *Peer) handle(m message) {
 	case kindDrawAns:
 		if o := p.offer; o != nil {
 			p.offer = nil
-			o.Answer(m.Accept, p.String()+" declines the draw.")
+			o.Answer(m.Accept, i18n.L("{{.Name}} declines the draw.", i18n.Args{"Name": p.String()}))
 		}
 	case kindBack:
 		if p.atPly(m.Ply) && !p.cfg.Session.TakebackRequestedBy(p.side) {
@@ -108,7 +111,7 @@ func (p *Peer) startHosted() {
 	s := p.setup
 	g, err := rules.NewGameFromFEN(s.Variant, fenOr(s.FEN, s.Variant))
 	if err != nil {
-		p.notify(Event{Kind: EvNote, Text: "The game could not start: " + err.Error()})
+		p.notify(Event{Kind: EvNote, Text: i18n.L("The game could not start: {{.Why}}", i18n.Args{"Why": err.Error()})})
 		return
 	}
 	id := s.ID
@@ -181,8 +184,8 @@ func (p *Peer) adopt(st gameState, note string) {
 	}
 	g, tc, err := gameOf(st)
 	if err != nil {
-		p.send(message{T: kindRefuse, Text: clipReason("your game could not be read: " + err.Error())})
-		p.notify(Event{Kind: EvNote, Text: "The friend's game could not be read: " + err.Error()})
+		p.send(message{T: kindRefuse, Text: clipReason(i18n.L("your game could not be read: {{.Why}}", i18n.Args{"Why": err.Error()}))})
+		p.notify(Event{Kind: EvNote, Text: i18n.L("The friend's game could not be read: {{.Why}}", i18n.Args{"Why": err.Error()})})
 		return
 	}
 	p.side = sideOf(st.HostSide)
@@ -237,28 +240,34 @@ func (p *Peer) onMove(m message) {
 	pos := g.Position()
 	mv, err := pos.ParseSAN(m.Move)
 	if err != nil {
-		p.refuseMove(m, "is not a legal move here")
+		p.refuseMove(m, false)
 		return
 	}
 	after := pos.Clone()
 	after.MakeMove(mv)
 	if h, _ := parseHash(m.Hash); h != after.Hash() {
-		p.refuseMove(m, "leads to another position than on this board")
+		p.refuseMove(m, true)
 		return
 	}
 	turn := p.turn
 	turn.OnRefused = func(_ rules.Move, err error) {
-		p.send(message{T: kindRefuse, Text: clipReason(fmt.Sprintf("your move %s was refused: %v", m.Move, err))})
+		p.send(message{T: kindRefuse, Text: clipReason(i18n.L("your move {{.Move}} was refused: {{.Why}}", i18n.Args{"Move": m.Move, "Why": err.Error()}))})
 		p.resync()
 	}
 	turn.MoveTimed(mv, time.Duration(m.Thought)*time.Millisecond)
 }
 
-// refuseMove tells the friend their move was refused and why; the game here is unchanged.
-func (p *Peer) refuseMove(m message, why string) {
-	label := rules.MoveLabel(p.cfg.Session.Game().PositionAt(0), m.Ply, m.Move)
-	p.send(message{T: kindRefuse, Text: clipReason("your move " + label + " " + why + "; the game is unchanged")})
-	p.noteRefusal(fmt.Sprintf("%s sent the move %s, which %s; it was refused and the game is unchanged.", p.String(), label, why))
+// refuseMove tells the friend their move was refused and why (it is not legal here, or it
+// leads elsewhere than the position it came with); the game here is unchanged.
+func (p *Peer) refuseMove(m message, elsewhere bool) {
+	a := i18n.Args{"Move": rules.MoveLabel(p.cfg.Session.Game().PositionAt(0), m.Ply, m.Move), "Name": p.String()}
+	if elsewhere {
+		p.send(message{T: kindRefuse, Text: clipReason(i18n.L("your move {{.Move}} leads to another position than on this board; the game is unchanged", a))})
+		p.noteRefusal(i18n.L("{{.Name}} sent the move {{.Move}}, which leads to another position than on this board; it was refused and the game is unchanged.", a))
+	} else {
+		p.send(message{T: kindRefuse, Text: clipReason(i18n.L("your move {{.Move}} is not a legal move here; the game is unchanged", a))})
+		p.noteRefusal(i18n.L("{{.Name}} sent the move {{.Move}}, which is not a legal move here; it was refused and the game is unchanged.", a))
+	}
 	p.resync()
 }
 
@@ -299,10 +308,10 @@ func (p *Peer) onEnd(m message) {
 	case rules.ReasonThreefold, rules.ReasonFiftyMove:
 		err = s.DrawClaimedThere()
 	default:
-		err = fmt.Errorf("an end %q", m.Reason)
+		err = errors.New(i18n.L("an end {{.Reason}}", i18n.Args{"Reason": strconv.Quote(m.Reason)}))
 	}
 	if err != nil {
-		p.send(message{T: kindRefuse, Text: clipReason("your end of the game was refused: " + err.Error())})
+		p.send(message{T: kindRefuse, Text: clipReason(i18n.L("your end of the game was refused: {{.Why}}", i18n.Args{"Why": err.Error()}))})
 		p.resync()
 	}
 }

@@ -13,6 +13,8 @@ import (
 
 	"filippo.io/cpace"
 	"github.com/flynn/noise"
+
+	"siegeworks/i18n"
 )
 
 // The secure channel. A connection opens with a password-authenticated key exchange over
@@ -48,22 +50,45 @@ const (
 	helloTimeout     = 3 * time.Second
 )
 
-// Refusal reasons a host sends in plain text.
+// Refusal reasons a host sends in plain text, in English: a joiner recognises them (see
+// refusalWords).
 const (
 	refuseWrongCode = "wrong code"
 	refuseNameplate = "no game with this number here"
 	refuseBusy      = "the game already has its second player"
 	refuseVersion   = "another version of the game protocol"
 	refuseSlow      = "too many wrong codes: wait and try again"
+	refuseNoReason  = "no reason given" // what a joiner makes of a reason it cannot show
 )
 
 // ErrWrongCode is a join refused because the code is not the game's.
-var ErrWrongCode = errors.New("the host refused the invitation code: check it and try again")
+var ErrWrongCode error = &sentence{func() string {
+	return i18n.L("the host refused the invitation code: check it and try again")
+}}
 
 // RefusedError is a join the host refused for another reason.
 type RefusedError struct{ Reason string }
 
-func (e *RefusedError) Error() string { return "the host refused the connection: " + e.Reason }
+func (e *RefusedError) Error() string {
+	return i18n.L("the host refused the connection: {{.Reason}}", i18n.Args{"Reason": refusalWords(e.Reason)})
+}
+
+// refusalWords is a host's reason in the current language when it is one of this program's.
+func refusalWords(reason string) string {
+	switch reason {
+	case refuseNameplate:
+		return i18n.L("no game with this number here")
+	case refuseBusy:
+		return i18n.L("the game already has its second player")
+	case refuseVersion:
+		return i18n.L("another version of the game protocol")
+	case refuseSlow:
+		return i18n.L("too many wrong codes: wait and try again")
+	case refuseNoReason:
+		return i18n.L("no reason given")
+	}
+	return reason
+}
 
 var suite = noise.NewCipherSuite(noise.DH25519, noise.CipherChaChaPoly, noise.HashBLAKE2s)
 
@@ -164,7 +189,7 @@ func joinSecure(conn net.Conn, code Code) (*secureConn, error) {
 	msgB := answer[1:]
 	key, err := state.Finish(msgB)
 	if err != nil {
-		return nil, fmt.Errorf("the key exchange failed: %w", err)
+		return nil, fmt.Errorf("%s: %w", i18n.L("the key exchange failed"), err)
 	}
 	hs, err := noise.NewHandshakeState(noise.Config{
 		CipherSuite: suite, Random: rand.Reader, Pattern: noise.HandshakeNN, Initiator: true,
@@ -191,7 +216,7 @@ func joinSecure(conn net.Conn, code Code) (*secureConn, error) {
 	if err != nil {
 		// The host took message 1, which proves the code right: this answer was damaged
 		// on the way, and another connection may do better.
-		return nil, errors.New("the host's answer was damaged on the way")
+		return nil, errors.New(i18n.L("the host's answer was damaged on the way"))
 	}
 	return newSecureConn(conn, send, recv), nil
 }
@@ -199,7 +224,7 @@ func joinSecure(conn net.Conn, code Code) (*secureConn, error) {
 // refusal reads a host's answer: 0 and the rest, or 1 and a reason.
 func refusal(answer []byte) error {
 	if len(answer) == 0 {
-		return errors.New("the host sent an empty answer")
+		return errors.New(i18n.L("the host sent an empty answer"))
 	}
 	switch answer[0] {
 	case 0:
@@ -210,11 +235,11 @@ func refusal(answer []byte) error {
 			return ErrWrongCode
 		}
 		if !validText(reason, 200) {
-			reason = "no reason given"
+			reason = refuseNoReason
 		}
 		return &RefusedError{Reason: reason}
 	}
-	return errors.New("the host's answer is not this game's protocol")
+	return errors.New(i18n.L("the host's answer is not this game's protocol"))
 }
 
 // refuse tells a joiner why the host turns it away.

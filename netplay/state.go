@@ -2,11 +2,11 @@ package netplay
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
 
+	"siegeworks/i18n"
 	"siegeworks/library"
 	"siegeworks/rules"
 	"siegeworks/session"
@@ -74,14 +74,14 @@ func gameOf(st gameState) (*rules.Game, session.TimeControl, error) {
 	}
 	for i, rec := range st.Moves {
 		if g.Over() {
-			return nil, tc, fmt.Errorf("move %d comes after the end of the game", i+1)
+			return nil, tc, errors.New(i18n.L("move {{.Number}} comes after the end of the game", i18n.Args{"Number": i + 1}))
 		}
 		m, err := g.Position().ParseSAN(rec.Move)
 		if err != nil {
-			return nil, tc, fmt.Errorf("move %d: %v", i+1, err)
+			return nil, tc, errors.New(i18n.L("move {{.Number}}: {{.Why}}", i18n.Args{"Number": i + 1, "Why": err.Error()}))
 		}
 		if err := g.Play(m); err != nil {
-			return nil, tc, fmt.Errorf("move %d: %v", i+1, err)
+			return nil, tc, errors.New(i18n.L("move {{.Number}}: {{.Why}}", i18n.Args{"Number": i + 1, "Why": err.Error()}))
 		}
 		if rec.Left >= 0 && tc.On() {
 			g.SetClock(g.Ply(), time.Duration(rec.Left)*time.Millisecond)
@@ -89,7 +89,7 @@ func gameOf(st gameState) (*rules.Game, session.TimeControl, error) {
 	}
 	if st.Hash != "" {
 		if h, err := parseHash(st.Hash); err != nil || h != g.Position().Hash() {
-			return nil, tc, errors.New("the game's position is not the one its moves lead to")
+			return nil, tc, errors.New(i18n.L("the game's position is not the one its moves lead to"))
 		}
 	}
 	if st.Result != "" {
@@ -145,7 +145,7 @@ func reconcile(host, joiner gameState) (merged gameState, note string) {
 	for n < len(host.Moves) && n < len(joiner.Moves) && host.Moves[n].Move == joiner.Moves[n].Move {
 		n++
 	}
-	return host, fmt.Sprintf("the two boards differed from move %d; the host's moves are kept", n+1)
+	return host, i18n.L("the two boards differed from move {{.Number}}; the host's moves are kept", i18n.Args{"Number": n + 1})
 }
 
 // grantedTakeback tells whether the joiner's state is the host's after a takeback the host

@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"siegeworks/i18n"
 	"siegeworks/internal/disk"
 )
 
@@ -81,19 +82,19 @@ func readValues(path string) (map[string]any, error) {
 		return nil, err
 	}
 	if len(data) > maxSize {
-		return nil, fmt.Errorf("%s is larger than %d MiB", filepath.Base(path), maxSize>>20)
+		return nil, errors.New(i18n.L("{{.File}} is larger than {{.Size}} MiB", i18n.Args{"File": filepath.Base(path), "Size": maxSize >> 20}))
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, errors.New("the file is empty")
+		return nil, errors.New(i18n.L("the file is empty"))
 	}
 	values := map[string]any{}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&values); err != nil {
-		return nil, fmt.Errorf("the file is damaged: %w", err)
+		return nil, fmt.Errorf("%s: %w", i18n.L("the file is damaged"), err)
 	}
 	if values == nil {
-		return nil, errors.New("the file holds no settings")
+		return nil, errors.New(i18n.L("the file holds no settings"))
 	}
 	return values, nil
 }

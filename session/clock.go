@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -40,7 +41,7 @@ func ParseTimeControl(s string) (TimeControl, error) {
 	m, err1 := strconv.ParseFloat(strings.TrimSpace(base), 64)
 	sec, err2 := strconv.Atoi(strings.TrimSpace(inc))
 	if err1 != nil || err2 != nil || m <= 0 || m > 600 || sec < 0 || sec > 600 {
-		return TimeControl{}, errors.New("a time control is minutes + seconds per move, like 5+3")
+		return TimeControl{}, errors.New(i18n.L("a time control is minutes + seconds per move, like 5+3"))
 	}
 	return TimeControl{Base: time.Duration(m * float64(time.Minute)), Inc: time.Duration(sec) * time.Second}, nil
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"siegeworks/engine"
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -139,7 +140,7 @@ func (s *Session) weighDrawOffer(o *Offer) (cancel func()) {
 		if pos.SideToMove() != o.To {
 			score = -score
 		}
-		o.Answer(score <= drawThreshold, "The computer declines the draw offer.")
+		o.Answer(score <= drawThreshold, i18n.L("The computer declines the draw offer."))
 	})
 	return func() { job.stop() }
 }

@@ -3,13 +3,13 @@ package session
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
+	"siegeworks/i18n"
 	"siegeworks/internal/disk"
 	"siegeworks/rules"
 )
@@ -40,10 +40,10 @@ func ReadGameText(r io.Reader, name string) (string, error) {
 		return "", err
 	}
 	if len(data) > MaxGameFile {
-		return "", fmt.Errorf("%s is larger than %d MiB: not a game record", name, MaxGameFile>>20)
+		return "", errors.New(i18n.L("{{.File}} is larger than {{.Size}} MiB: not a game record", i18n.Args{"File": name, "Size": MaxGameFile >> 20}))
 	}
 	if !utf8.Valid(data) || strings.ContainsRune(string(data), 0) {
-		return "", fmt.Errorf("%s is not a text file: not a game record", name)
+		return "", errors.New(i18n.L("{{.File}} is not a text file: not a game record", i18n.Args{"File": name}))
 	}
 	return string(data), nil
 }
@@ -94,7 +94,7 @@ func (s *Session) RestoreAutosave(dir string) (Restored, error) {
 	case cut != nil:
 		r.Damage = cut
 	case trimmed:
-		r.Damage = errors.New("the file ends in bytes that are not text")
+		r.Damage = errors.New(i18n.L("the file ends in bytes that are not text"))
 	}
 	if r.Damage != nil {
 		r.Kept = SetAsideAutosave(dir)
@@ -112,7 +112,7 @@ func readLimited(path string, limit int64) ([]byte, error) {
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err == nil && int64(len(data)) > limit {
-		err = fmt.Errorf("%s is larger than %d MiB: not a game record", filepath.Base(path), limit>>20)
+		err = errors.New(i18n.L("{{.File}} is larger than {{.Size}} MiB: not a game record", i18n.Args{"File": filepath.Base(path), "Size": limit >> 20}))
 	}
 	return data, err
 }

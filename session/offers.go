@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -19,7 +20,7 @@ func (s *Session) ClaimableDraw() (rules.Reason, bool) {
 // ClaimDraw ends the game by the claim of the person to move.
 func (s *Session) ClaimDraw() error {
 	if _, ok := s.ClaimableDraw(); !ok {
-		return errors.New("no draw can be claimed now")
+		return errors.New(i18n.L("no draw can be claimed now"))
 	}
 	s.stopClock()
 	if err := s.end(s.game.ClaimDraw()); err != nil {
@@ -40,7 +41,7 @@ func (s *Session) CanResign() bool {
 func (s *Session) Resign() error {
 	c, ok := s.LocalSide()
 	if !ok {
-		return errors.New("nobody here can resign: both sides are computers")
+		return errors.New(i18n.L("nobody here can resign: both sides are computers"))
 	}
 	s.stopClock()
 	if err := s.end(s.game.Resign(c)); err != nil {
@@ -103,7 +104,7 @@ func (s *Session) CanOfferDraw() bool { return s.CanResign() && s.jobs.offer == 
 func (s *Session) OfferDraw() error {
 	c, ok := s.LocalSide()
 	if !ok || s.game.Over() {
-		return errors.New("no draw can be offered now")
+		return errors.New(i18n.L("no draw can be offered now"))
 	}
 	judge, ok := s.players[c.Other()].(DrawJudge)
 	if !ok {

@@ -1,11 +1,11 @@
 package session
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"siegeworks/engine"
+	"siegeworks/i18n"
 )
 
 // Kind is who plays a side.
@@ -29,7 +29,8 @@ const (
 // A person here moves through Session.PlayHuman instead and returns nil from Begin.
 type Player interface {
 	Kind() Kind
-	// String is how the window names the player: "Human", "Computer (level 3)".
+	// String is how the window names the player, in the current language: "Human",
+	// "Computer (level 3)".
 	String() string
 	// Begin asks the player for the turn's move.
 	Begin(t *Turn) (cancel func())
@@ -54,7 +55,7 @@ func (h Human) String() string {
 	if h.Name != "" {
 		return h.Name
 	}
-	return "Human"
+	return i18n.L("Human")
 }
 
 // Begin is part of Player: a person moves on the board.
@@ -71,7 +72,9 @@ func NewComputer(level int) Computer {
 // Kind is part of Player.
 func (Computer) Kind() Kind { return Engine }
 
-func (c Computer) String() string { return fmt.Sprintf("Computer (level %d)", c.Level) }
+func (c Computer) String() string {
+	return i18n.L("Computer (level {{.Level}})", i18n.Args{"Level": c.Level})
+}
 
 // LevelOf is the engine level of a computer player, 0 for anyone else.
 func LevelOf(p Player) int {

@@ -1,6 +1,9 @@
 package session
 
-import "siegeworks/rules"
+import (
+	"siegeworks/i18n"
+	"siegeworks/rules"
+)
 
 // The premove queue: a move a person makes while the other player chooses, played at once
 // after the reply if it is still legal.
@@ -34,12 +37,12 @@ func (s *Session) playPremove() bool {
 		return false
 	}
 	if !s.game.Position().IsLegal(m) {
-		s.emit(Event{Kind: EvPremove, Text: "Your premove from " + m.From().String() + " to " + m.To().String() +
-			" is not possible after the reply, so it was dropped."})
+		s.emit(Event{Kind: EvPremove, Text: i18n.L("Your premove from {{.From}} to {{.To}} is not possible after the reply, so it was dropped.",
+			i18n.Args{"From": m.From().String(), "To": m.To().String()})})
 		return false
 	}
 	if err := s.play(m, false); err != nil {
-		s.emit(Event{Kind: EvPremove, Text: "Your premove was not played: " + err.Error() + "."})
+		s.emit(Event{Kind: EvPremove, Text: i18n.L("Your premove was not played: {{.Why}}.", i18n.Args{"Why": err.Error()})})
 		return false
 	}
 	return true

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"time"
 
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -123,7 +124,7 @@ func (s *Session) ClaimAbandoned() error {
 // repetition, the 50-move rule), when the rules allow it here too.
 func (s *Session) DrawClaimedThere() error {
 	if _, ok := s.game.ClaimableDraw(); !ok {
-		return errors.New("no draw can be claimed in this position")
+		return errors.New(i18n.L("no draw can be claimed in this position"))
 	}
 	s.stopClock()
 	return s.end(s.game.ClaimDraw())
@@ -195,7 +196,7 @@ func (s *Session) CanRequestTakeback() bool {
 // comes as EvTakebackAnswered (and the game goes back when accepted).
 func (s *Session) RequestTakeback() error {
 	if !s.CanRequestTakeback() {
-		return errors.New("no move can be taken back now")
+		return errors.New(i18n.L("no move can be taken back now"))
 	}
 	c, _ := s.LocalSide()
 	judge := s.players[c.Other()].(TakebackJudge)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"siegeworks/engine"
+	"siegeworks/i18n"
 	"siegeworks/internal/disk"
 	"siegeworks/library"
 	"siegeworks/rules"
@@ -199,7 +200,7 @@ func (s *Session) LocalSide() (c rules.Color, ok bool) {
 // PlayHuman plays a move a person made on the board.
 func (s *Session) PlayHuman(m rules.Move) error {
 	if !s.HumanToMove() {
-		return errors.New("it is not your turn")
+		return errors.New(i18n.L("it is not your turn"))
 	}
 	return s.play(m, false)
 }
@@ -218,10 +219,10 @@ func (s *Session) playTimed(m rules.Move, byOther bool, reported time.Duration) 
 	thought, ok := s.chargeMove(reported)
 	if !ok {
 		if reported >= 0 {
-			return errors.New("the move came after the mover's time ran out")
+			return errors.New(i18n.L("the move came after the mover's time ran out"))
 		}
 		s.CheckFlag()
-		return errors.New("your time ran out before the move")
+		return errors.New(i18n.L("your time ran out before the move"))
 	}
 	if err := s.game.Play(m); err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"siegeworks/engine"
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -77,9 +78,9 @@ func (e Eval) String() string {
 func (e Eval) Words() string {
 	switch {
 	case e.Mate > 0:
-		return fmt.Sprintf("White mates in %d", e.Mate)
+		return i18n.N("White mates in {{.Count}}", e.Mate, i18n.Args{"Count": e.Mate})
 	case e.Mate < 0:
-		return fmt.Sprintf("Black mates in %d", -e.Mate)
+		return i18n.N("Black mates in {{.Count}}", -e.Mate, i18n.Args{"Count": -e.Mate})
 	}
 	return fmt.Sprintf("%+.2f", float64(e.CP)/100)
 }

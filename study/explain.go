@@ -2,11 +2,11 @@ package study
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 
 	"siegeworks/engine"
+	"siegeworks/i18n"
 	"siegeworks/rules"
 	"siegeworks/words"
 )
@@ -71,7 +71,8 @@ func explain(start *rules.Position, line, after []rules.Move, score int) []LineN
 		default:
 			why = x.onTheWay(pos, m, i)
 		}
-		notes = append(notes, LineNote{Move: m, Label: label, Text: words.Action(pos, m) + " — " + why + "."})
+		notes = append(notes, LineNote{Move: m, Label: label, Text: i18n.L("{{.Action}} — {{.Why}}.",
+			i18n.Args{"Action": words.Action(pos, m), "Why": why})})
 		pos.MakeMove(m)
 	}
 	return notes
@@ -89,54 +90,66 @@ type explainer struct {
 func (x *explainer) onTheWay(pos *rules.Position, m rules.Move, i int) string {
 	after := pos.Clone()
 	after.MakeMove(m)
-	out := ""
-	if pos.InCheck() {
-		out = "it gets out of check, and "
-	}
+	them := sideName(x.player.Other())
+	var why string
 	switch {
-	case after.InCheck() && out != "":
-		return "it gets out of check with a check of its own, so " + sideName(x.player.Other()) + " must answer it before anything else"
+	case after.InCheck() && pos.InCheck():
+		return i18n.L("it gets out of check with a check of its own, so {{.Side}} must answer it before anything else", i18n.Args{"Side": them})
 	case after.InCheck():
-		return "check, so " + sideName(x.player.Other()) + " must answer it before anything else"
+		return i18n.L("check, so {{.Side}} must answer it before anything else", i18n.Args{"Side": them})
+	case givesCheck(after) && x.player.Other() == rules.Black:
+		why = i18n.L("it puts a black Castle in check")
 	case givesCheck(after):
-		return out + "it puts a " + strings.ToLower(sideName(x.player.Other())) + " Castle in check"
+		why = i18n.L("it puts a white Castle in check")
 	case legalCount(after) == 1:
-		return out + sideName(x.player.Other()) + " has only one move"
+		why = i18n.L("{{.Side}} has only one move", i18n.Args{"Side": them})
+	default:
+		why = i18n.L("it prepares {{.Move}}", i18n.Args{"Move": x.label(i + 3)})
 	}
-	return out + "it prepares " + x.label(i+3)
+	if pos.InCheck() {
+		return outOfCheck(why)
+	}
+	return why
+}
+
+// outOfCheck says that a move gets out of check before it does the rest.
+func outOfCheck(rest string) string {
+	return i18n.L("it gets out of check, and {{.Rest}}", i18n.Args{"Rest": rest})
 }
 
 // reply says why the opponent's answer i is forced, and what the player's next move then
 // does.
 func (x *explainer) reply(pos *rules.Position, i int) string {
 	m := x.line[i]
-	them := sideName(pos.SideToMove())
+	them := i18n.Args{"Side": sideName(pos.SideToMove())}
 	after := pos.Clone()
 	after.MakeMove(m)
 	var forced string
 	switch {
 	case pos.InCheck() && legalCount(pos) == 1:
-		forced = "it is " + them + "'s only move"
+		forced = i18n.L("it is {{.Side}}'s only move", them)
 	case pos.InCheck():
-		forced = them + " must get out of check"
+		forced = i18n.L("{{.Side}} must get out of check", them)
 	case pos.IsCapture(m) && m.To() == x.line[i-1].To():
-		forced = them + " takes back"
+		forced = i18n.L("{{.Side}} takes back", them)
 	case !pos.IsCapture(m) && !m.IsPromotion() && pos.At(m.From()) != rules.NoPiece &&
 		after.At(m.From()) == rules.NoPiece && len(pos.AttacksOn(m.From(), x.player)) > 0:
-		forced = "the " + words.KindName(pos.Variant(), pos.At(m.From()).Kind()) + " was attacked and steps away"
+		forced = i18n.L("{{.Piece}} was attacked and steps away",
+			i18n.Args{"Piece": thePiece(pos.Variant(), pos.At(m.From()).Kind())})
 	case legalCount(pos) == 1:
-		forced = "it is " + them + "'s only move"
+		forced = i18n.L("it is {{.Side}}'s only move", them)
 	default:
-		forced = "it is " + them + "'s best defence"
+		forced = i18n.L("it is {{.Side}}'s best defence", them)
 	}
 	if givesCheck(after) {
-		forced += ", with check"
+		forced = i18n.L("{{.Reply}}, with check", i18n.Args{"Reply": forced})
 	}
+	a := i18n.Args{"Reply": forced, "Move": x.label(i + 2)}
 	next := x.line[i+1]
-	if threat := x.threat(after, next); threat != "" {
-		return forced + ", but " + x.label(i+2) + " " + threat
+	if a["Threat"] = x.threat(after, next); a["Threat"] != "" {
+		return i18n.L("{{.Reply}}, but {{.Move}} {{.Threat}}", a)
 	}
-	return forced + ", and then comes " + x.label(i+2)
+	return i18n.L("{{.Reply}}, and then comes {{.Move}}", a)
 }
 
 // threat says in a few words what the player's move does: "takes the queen", "wins at once"
@@ -145,20 +158,20 @@ func (x *explainer) threat(pos *rules.Position, m rules.Move) string {
 	after := pos.Clone()
 	after.MakeMove(m)
 	if over(after) {
-		return "wins at once"
+		return i18n.L("wins at once")
 	}
 	var t tally
 	t.add(pos, m)
 	v := pos.Variant()
 	switch {
 	case len(t.lost[x.player.Other()]) > 0:
-		return "takes " + definiteList(v, t.lost[x.player.Other()])
+		return i18n.L("takes {{.Pieces}}", i18n.Args{"Pieces": definiteList(v, t.lost[x.player.Other()])})
 	case len(t.promoted[x.player]) > 0:
-		return "makes " + andList(pieceWords(v, t.promoted[x.player], "new "))
+		return i18n.L("makes {{.Pieces}}", i18n.Args{"Pieces": andList(pieceWords(v, t.promoted[x.player], true))})
 	case t.catapults[x.player.Other()]:
-		return "captures both Catapults"
+		return i18n.L("captures both Catapults")
 	case givesCheck(after):
-		return "gives check"
+		return i18n.L("gives check")
 	}
 	return ""
 }
@@ -172,36 +185,38 @@ func (x *explainer) last(pos *rules.Position, m rules.Move, after []rules.Move, 
 	switch end.Status() {
 	case rules.Checkmate:
 		if end.Variant().IsTurnover() {
-			return "checkmate, for " + them + "'s last Castle is in check and has no move"
+			return i18n.L("checkmate, for {{.Side}}'s last Castle is in check and has no move", i18n.Args{"Side": them})
 		}
-		return "checkmate, for " + them + " cannot get the king out of check"
+		return i18n.L("checkmate, for {{.Side}} cannot get the king out of check", i18n.Args{"Side": them})
 	case rules.NoCastles:
-		return them + " has no Castle left, and " + us + " wins"
+		return i18n.L("{{.Loser}} has no Castle left, and {{.Winner}} wins", i18n.Args{"Loser": them, "Winner": us})
 	}
-	check := "" // how the sentence begins: the move answers a check, gives one, or both
+	// check says how the sentence begins: the move answers a check, gives one, or both.
+	check := func(rest string) string { return rest }
 	switch {
 	case pos.InCheck() && givesCheck(end):
-		check = "it gets out of check with a check of its own, and "
+		check = func(rest string) string {
+			return i18n.L("it gets out of check with a check of its own, and {{.Rest}}", i18n.Args{"Rest": rest})
+		}
 	case pos.InCheck():
-		check = "it gets out of check, and "
+		check = outOfCheck
 	case givesCheck(end):
-		check = "check, and "
+		check = func(rest string) string { return i18n.L("check, and {{.Rest}}", i18n.Args{"Rest": rest}) }
 	}
 	v := x.start.Variant()
 	e := whiteEval(end, -score)
 	switch {
 	case e.Mate == 1 || e.Mate == -1:
-		return check + us + " mates next move"
+		return check(i18n.L("{{.Side}} mates next move", i18n.Args{"Side": us}))
 	case e.Mate != 0:
-		return check + fmt.Sprintf("%s mates in %d moves from here", us, max(e.Mate, -e.Mate))
+		return check(i18n.L("{{.Side}} mates in {{.Count}} moves from here", i18n.Args{"Side": us, "Count": max(e.Mate, -e.Mate)}))
 	}
 	ahead := e.Pawns(v) * signOf(x.player) // the engine's count of the player's lead, in pawns
-	standing := "clearly ahead"
+	standing := i18n.Args{"Side": us, "Eval": e.String()}
+	count := i18n.L("the computer counts {{.Side}} clearly ahead ({{.Eval}})", standing)
 	if ahead >= 5 {
-		standing = "far ahead"
+		count = i18n.L("the computer counts {{.Side}} far ahead ({{.Eval}})", standing)
 	}
-	count := fmt.Sprintf("the computer counts %s %s (%s)", us, standing, e.String())
-	more := ", with more to come, as " + count
 	// What the line has won once the opponent has taken back what can be taken back at
 	// once; else the shortest stretch of the best defence after which nothing is taken next
 	// and the player is ahead in material.
@@ -217,15 +232,15 @@ func (x *explainer) last(pos *rules.Position, m rules.Move, after []rules.Move, 
 		if gain < worth(v, rules.Pawn)/2 {
 			continue
 		}
-		if won := t.won(v, x.player); won != "" {
-			text := check + x.wonAfter(end, after[:j], us, won)
+		if won := t.won(v, x.player, us); won != "" {
+			text := check(x.wonAfter(end, after[:j], won))
 			if ahead-float64(gain)/float64(pawn(v)) >= 2 {
-				text += more
+				text = i18n.L("{{.Won}}, with more to come, as {{.Count}}", i18n.Args{"Won": text, "Count": count})
 			}
 			return text
 		}
 	}
-	return fmt.Sprintf("%s%s cannot hold the position: %s", check, them, count)
+	return check(i18n.L("{{.Side}} cannot hold the position: {{.Count}}", i18n.Args{"Side": them, "Count": count}))
 }
 
 // takesBack is how many of the defence's first moves take back: each takes on a square the
@@ -273,18 +288,19 @@ func (x *explainer) positionAfter(defence []rules.Move) *rules.Position {
 	return pos
 }
 
-// wonAfter says what the player has won once the defence's moves (perhaps none) are played.
-func (x *explainer) wonAfter(end *rules.Position, defence []rules.Move, us, won string) string {
+// wonAfter says what the player has won (won, "White has won a rook") once the defence's
+// moves (perhaps none) are played.
+func (x *explainer) wonAfter(end *rules.Position, defence []rules.Move, won string) string {
 	switch {
 	case len(defence) == 0:
-		return us + " " + won
+		return won
 	case takes(end, defence[0]):
-		return "even after " + lineText(end, defence) + ", " + us + " " + won
+		return i18n.L("even after {{.Line}}, {{.Won}}", i18n.Args{"Line": lineText(end, defence), "Won": won})
 	}
 	rest := end.Clone()
 	rest.MakeMove(defence[0])
-	return sideName(x.player.Other()) + "'s best defence is " + lineText(end, defence[:1]) +
-		", but after " + lineText(rest, defence[1:]) + ", " + us + " " + won
+	return i18n.L("{{.Side}}'s best defence is {{.Move}}, but after {{.Line}}, {{.Won}}", i18n.Args{
+		"Side": sideName(x.player.Other()), "Move": lineText(end, defence[:1]), "Line": lineText(rest, defence[1:]), "Won": won})
 }
 
 // tally counts the whole line and then the moves played after it.
@@ -322,15 +338,6 @@ func lineText(pos *rules.Position, moves []rules.Move) string {
 	return strings.Join(words, " ")
 }
 
-// definiteList names pieces taken: "the queen", "the rook and the pawn".
-func definiteList(v *rules.Variant, ks []rules.Kind) string {
-	var out []string
-	for _, w := range pieceWords(v, ks, "") {
-		out = append(out, strings.Replace(strings.Replace(w, "a ", "the ", 1), "an ", "the ", 1))
-	}
-	return andList(out)
-}
-
 // givesCheck tells whether the side to move has a king (or Castle) in check.
 func givesCheck(pos *rules.Position) bool { return len(pos.Checks()) > 0 }
 
@@ -350,13 +357,6 @@ func legalCount(pos *rules.Position) int {
 	var ml rules.MoveList
 	pos.GenerateLegal(&ml)
 	return ml.Len()
-}
-
-func sideName(c rules.Color) string {
-	if c == rules.Black {
-		return "Black"
-	}
-	return "White"
 }
 
 func signOf(c rules.Color) float64 {

@@ -1,8 +1,7 @@
 package study
 
 import (
-	"fmt"
-
+	"siegeworks/i18n"
 	"siegeworks/rules"
 	"siegeworks/words"
 )
@@ -34,8 +33,8 @@ func (a *PuzzleAttempt) Hints() []Hint {
 	}
 	return []Hint{
 		{Text: idea, Piece: rules.NoSquare, Move: rules.NoMove},
-		{Text: "Move " + pieceToMove(pos, m) + ".", Piece: m.From(), Move: rules.NoMove},
-		{Text: "Play " + pos.SAN(m) + ". " + words.Move(pos, m) + ".", Piece: m.From(), Move: m},
+		{Text: i18n.L("Move {{.Piece}}.", i18n.Args{"Piece": pieceToMove(pos, m)}), Piece: m.From(), Move: rules.NoMove},
+		{Text: i18n.L("Play {{.Move}}. {{.Description}}.", i18n.Args{"Move": pos.SAN(m), "Description": words.Move(pos, m)}), Piece: m.From(), Move: m},
 	}
 }
 
@@ -43,10 +42,10 @@ func (a *PuzzleAttempt) Hints() []Hint {
 // line and left the number of moves the player must find.
 func themeHint(t Theme, pos *rules.Position, moves []rules.Move, left int) string {
 	v := pos.Variant()
-	in, length := "", ""
+	moreMoves := i18n.Args{"Count": countWords(left)}
+	length := "" // how many moves it takes, when more than one
 	if left > 1 {
-		in = fmt.Sprintf(" in %s moves", numberWord(left))
-		length = fmt.Sprintf(" It takes %s moves.", numberWord(left))
+		length = " " + i18n.L("It takes {{.Count}} moves.", moreMoves)
 	}
 	switch t {
 	case ThemeMate:
@@ -54,24 +53,32 @@ func themeHint(t Theme, pos *rules.Position, moves []rules.Move, left int) strin
 		for _, m := range moves {
 			end.MakeMove(m)
 		}
-		if end.Status() == rules.NoCastles {
-			return "The last enemy Castle can be taken" + in + "."
+		switch {
+		case end.Status() == rules.NoCastles && left > 1:
+			return i18n.L("The last enemy Castle can be taken in {{.Count}} moves.", moreMoves)
+		case end.Status() == rules.NoCastles:
+			return i18n.L("The last enemy Castle can be taken.")
+		case left > 1:
+			return i18n.L("Look for a checkmate in {{.Count}} moves.", moreMoves)
 		}
-		return "Look for a checkmate" + in + "."
+		return i18n.L("Look for a checkmate.")
 	case ThemeSling:
-		return "A Turret's sling does the damage." + length
+		return i18n.L("A Turret's sling does the damage.") + length
 	case ThemeShot:
-		return "One of your pawns can fire over its screen." + length
+		return i18n.L("One of your pawns can fire over its screen.") + length
 	case ThemeTeleport:
-		return "A piece can teleport from one of your Catapults to the other." + length
+		return i18n.L("A piece can teleport from one of your Catapults to the other.") + length
 	case ThemeCatapult:
-		return "Both enemy Catapults can be captured." + length
+		return i18n.L("Both enemy Catapults can be captured.") + length
 	case ThemeTurnover:
-		return "An enemy stack can be turned over." + length
+		return i18n.L("An enemy stack can be turned over.") + length
 	case ThemePromotion:
-		return fmt.Sprintf("A %s can reach its last rank and promote.", words.KindName(v, rules.Pawn)) + length
+		if v.IsTurnover() {
+			return i18n.L("A Wall can reach its last rank and promote.") + length
+		}
+		return i18n.L("A pawn can reach its last rank and promote.") + length
 	}
-	return materialHint(pos, moves, in)
+	return materialHint(pos, moves, left)
 }
 
 // moveHint is advice for a later move of the line, from what that move does.
@@ -80,47 +87,58 @@ func moveHint(pos *rules.Position, m rules.Move) string {
 	after.MakeMove(m)
 	switch after.Status() {
 	case rules.Checkmate:
-		return "Now there is a checkmate."
+		return i18n.L("Now there is a checkmate.")
 	case rules.NoCastles:
-		return "Now the last enemy Castle can be taken."
+		return i18n.L("Now the last enemy Castle can be taken.")
 	}
 	if ts := Themes(pos, []rules.Move{m}); len(ts) > 0 && ts[0] != ThemeMaterial {
 		return themeHint(ts[0], pos, []rules.Move{m}, 1)
 	}
 	switch {
 	case givesCheck(after):
-		return "A check keeps the initiative."
+		return i18n.L("A check keeps the initiative.")
 	case pos.IsCapture(m) || pos.IsTurnoverOfEnemy(m):
-		return "Something can be taken now."
+		return i18n.L("Something can be taken now.")
 	}
-	return "A quiet move wins here: no capture and no check."
+	return i18n.L("A quiet move wins here: no capture and no check.")
 }
 
 // pieceToMove names the piece (or Catapult) that makes the move: "the rook on e1".
 func pieceToMove(pos *rules.Position, m rules.Move) string {
 	if m.Kind() == rules.CatapultStep {
-		return "the Catapult on " + m.From().String()
+		return i18n.L("the Catapult on {{.Square}}", i18n.Args{"Square": m.From().String()})
 	}
-	return fmt.Sprintf("the %s on %s", words.KindName(pos.Variant(), pos.At(m.From()).Kind()), m.From())
+	return i18n.L("{{.Piece}} on {{.Square}}", i18n.Args{
+		"Piece": thePiece(pos.Variant(), pos.At(m.From()).Kind()), "Square": m.From().String()})
 }
 
 // materialHint names what the line wins ("You can win a queen."), or how it starts when
-// its moves take nothing themselves.
-func materialHint(pos *rules.Position, moves []rules.Move, in string) string {
+// its moves take nothing themselves; left is the number of moves the player must find.
+func materialHint(pos *rules.Position, moves []rules.Move, left int) string {
 	var t tally
 	p := pos.Clone()
 	for _, m := range moves {
 		t.add(p, m)
 		p.MakeMove(m)
 	}
+	a := i18n.Args{"Count": countWords(left)}
 	them := pos.SideToMove().Other()
 	if lost := t.net().lost[them]; len(lost) > 0 {
-		return "You can win " + andList(pieceWords(pos.Variant(), lost, "")) + in + "."
+		a["Pieces"] = andList(pieceWords(pos.Variant(), lost, false))
+		if left > 1 {
+			return i18n.L("You can win {{.Pieces}} in {{.Count}} moves.", a)
+		}
+		return i18n.L("You can win {{.Pieces}}.", a)
 	}
 	first := pos.Clone()
 	first.MakeMove(moves[0])
-	if givesCheck(first) {
-		return "You can win material" + in + ", starting with a check."
+	switch {
+	case givesCheck(first) && left > 1:
+		return i18n.L("You can win material in {{.Count}} moves, starting with a check.", a)
+	case givesCheck(first):
+		return i18n.L("You can win material, starting with a check.")
+	case left > 1:
+		return i18n.L("A quiet move wins material in {{.Count}} moves.", a)
 	}
-	return "A quiet move wins material" + in + "."
+	return i18n.L("A quiet move wins material.")
 }

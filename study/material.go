@@ -1,13 +1,11 @@
 package study
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"siegeworks/engine"
+	"siegeworks/i18n"
 	"siegeworks/rules"
-	"siegeworks/words"
 )
 
 // worth is what a piece of the kind is worth in the variant: the engine's material values
@@ -103,42 +101,66 @@ func (t *tally) gain(v *rules.Variant, c rules.Color) int {
 	return side(c) - side(c.Other())
 }
 
-// won says what side c has won by the trade (net), as what follows the side's name: "has
-// won a queen for a rook", "has won both Catapults", "has a new queen for a pawn", "has won
+// won says what side c, named side, has won by the trade (net): "White has won a queen for a
+// rook", "White has won both Catapults", "White has a new queen for a pawn", "White has won
 // the exchange, a rook for a knight" ("" when it won nothing).
-func (t *tally) won(v *rules.Variant, c rules.Color) string {
+func (t *tally) won(v *rules.Variant, c rules.Color, side string) string {
 	n := t.net()
-	gained := pieceWords(v, n.lost[c.Other()], "")
+	gained := pieceWords(v, n.lost[c.Other()], false)
 	if n.catapults[c.Other()] {
-		gained = append(gained, "both Catapults")
+		gained = append(gained, i18n.L("both Catapults"))
 	}
-	verb := "has won "
-	if len(gained) == 0 {
-		verb = "has "
-	}
-	gained = append(gained, pieceWords(v, n.promoted[c], "new ")...)
+	taken := len(gained) > 0
+	gained = append(gained, pieceWords(v, n.promoted[c], true)...)
 	if len(gained) == 0 {
 		return ""
 	}
-	given := pieceWords(v, n.lost[c], "")
+	given := pieceWords(v, n.lost[c], false)
 	if n.catapults[c] {
-		given = append(given, "both its Catapults")
+		given = append(given, i18n.L("both its Catapults"))
 	}
 	if !v.IsTurnover() && slices.Equal(n.lost[c.Other()], []rules.Kind{rules.Rook}) &&
 		(slices.Equal(n.lost[c], []rules.Kind{rules.Knight}) || slices.Equal(n.lost[c], []rules.Kind{rules.Bishop})) &&
 		len(n.promoted[c]) == 0 && !n.catapults[c.Other()] && !n.catapults[c] {
-		return "has won the exchange, " + gained[0] + " for " + given[0]
+		return i18n.L("{{.Side}} has won the exchange, {{.Gained}} for {{.Given}}",
+			i18n.Args{"Side": side, "Gained": gained[0], "Given": given[0]})
 	}
-	text := verb + andList(gained)
-	if len(given) > 0 {
-		text += " for " + andList(given)
+	a := i18n.Args{"Side": side, "Gained": andList(gained), "Given": andList(given)}
+	switch {
+	case taken && len(given) > 0:
+		return i18n.L("{{.Side}} has won {{.Gained}} for {{.Given}}", a)
+	case taken:
+		return i18n.L("{{.Side}} has won {{.Gained}}", a)
+	case len(given) > 0:
+		return i18n.L("{{.Side}} has {{.Gained}} for {{.Given}}", a)
 	}
-	return text
+	return i18n.L("{{.Side}} has {{.Gained}}", a)
 }
 
 // pieceWords names pieces, the most valuable first, each kind once with its count: "a
-// queen", "two pawns", "a new Citadel".
-func pieceWords(v *rules.Variant, ks []rules.Kind, adjective string) []string {
+// queen", "two pawns"; fresh ones, just promoted: "a new Citadel".
+func pieceWords(v *rules.Variant, ks []rules.Kind, fresh bool) []string {
+	order, count := byWorth(v, ks)
+	var out []string
+	for _, k := range order {
+		out = append(out, pieceCount(v, k, count[k], fresh))
+	}
+	return out
+}
+
+// definiteList names pieces taken, the most valuable first: "the queen", "the rook and
+// two pawns".
+func definiteList(v *rules.Variant, ks []rules.Kind) string {
+	order, count := byWorth(v, ks)
+	var out []string
+	for _, k := range order {
+		out = append(out, theCount(v, k, count[k]))
+	}
+	return andList(out)
+}
+
+// byWorth lists the kinds among ks once each, the most valuable first, with their counts.
+func byWorth(v *rules.Variant, ks []rules.Kind) ([]rules.Kind, map[rules.Kind]int) {
 	count := map[rules.Kind]int{}
 	var order []rules.Kind
 	for _, k := range ks {
@@ -148,49 +170,5 @@ func pieceWords(v *rules.Variant, ks []rules.Kind, adjective string) []string {
 		count[k]++
 	}
 	slices.SortStableFunc(order, func(a, b rules.Kind) int { return worth(v, b) - worth(v, a) })
-	var out []string
-	for _, k := range order {
-		name := adjective + words.KindName(v, k)
-		if n := count[k]; n > 1 {
-			out = append(out, numberWord(n)+" "+plural(name))
-		} else {
-			out = append(out, indefinite(name))
-		}
-	}
-	return out
-}
-
-// numberWord spells small counts.
-func numberWord(n int) string {
-	if n < 10 {
-		return [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}[n]
-	}
-	return fmt.Sprint(n)
-}
-
-// plural: "pawns", "Fortresses".
-func plural(name string) string {
-	if strings.HasSuffix(name, "s") {
-		return name + "es"
-	}
-	return name + "s"
-}
-
-// indefinite puts "a" or "an" before a name.
-func indefinite(name string) string {
-	if name != "" && strings.ContainsRune("aeiouAEIOU", rune(name[0])) {
-		return "an " + name
-	}
-	return "a " + name
-}
-
-// andList joins words as a sentence lists them: "a, b and c".
-func andList(words []string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+	return order, count
 }

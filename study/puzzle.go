@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"siegeworks/engine"
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -52,14 +53,16 @@ func (p *Puzzle) Moves() ([]rules.Move, error) {
 
 // Goal is the task in words: "White to move and win", "Black to move and mate".
 func (p *Puzzle) Goal() string {
-	side := "White"
-	if p.Position().SideToMove() == rules.Black {
-		side = "Black"
+	black := p.Position().SideToMove() == rules.Black
+	switch {
+	case p.Has(ThemeMate) && black:
+		return i18n.L("Black to move and mate")
+	case p.Has(ThemeMate):
+		return i18n.L("White to move and mate")
+	case black:
+		return i18n.L("Black to move and win")
 	}
-	if p.Has(ThemeMate) {
-		return side + " to move and mate"
-	}
-	return side + " to move and win"
+	return i18n.L("White to move and win")
 }
 
 // Has tells whether the puzzle carries the theme.

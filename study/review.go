@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"siegeworks/engine"
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -20,7 +21,7 @@ const (
 	Blunder
 )
 
-// Name is the judgement in players' words.
+// Name is the judgement in players' words, in English: the comment a reviewed PGN keeps.
 func (j Judgement) Name() string {
 	return [...]string{"", "Inaccuracy", "Mistake", "Blunder"}[j]
 }
@@ -203,19 +204,16 @@ func FromAnnotations(g *rules.Game) (*Review, bool) {
 // Summary is each side's count of judged moves in words, White first:
 // "White: 1 inaccuracy, 0 mistakes, 2 blunders".
 func (r *Review) Summary(start *rules.Position) []string {
-	plural := func(n int, one, many string) string {
-		if n == 1 {
-			return "1 " + one
+	counts := func(side rules.Color) i18n.Args {
+		i, m, b := r.Count(side, Inaccuracy, start), r.Count(side, Mistake, start), r.Count(side, Blunder, start)
+		return i18n.Args{
+			"Inaccuracies": i18n.N("{{.Count}} inaccuracies", i, i18n.Args{"Count": i}),
+			"Mistakes":     i18n.N("{{.Count}} mistakes", m, i18n.Args{"Count": m}),
+			"Blunders":     i18n.N("{{.Count}} blunders", b, i18n.Args{"Count": b}),
 		}
-		return fmt.Sprintf("%d %s", n, many)
 	}
-	var out []string
-	for _, side := range []rules.Color{rules.White, rules.Black} {
-		name := map[rules.Color]string{rules.White: "White", rules.Black: "Black"}[side]
-		out = append(out, fmt.Sprintf("%s: %s, %s, %s", name,
-			plural(r.Count(side, Inaccuracy, start), "inaccuracy", "inaccuracies"),
-			plural(r.Count(side, Mistake, start), "mistake", "mistakes"),
-			plural(r.Count(side, Blunder, start), "blunder", "blunders")))
+	return []string{
+		i18n.L("White: {{.Inaccuracies}}, {{.Mistakes}}, {{.Blunders}}", counts(rules.White)),
+		i18n.L("Black: {{.Inaccuracies}}, {{.Mistakes}}, {{.Blunders}}", counts(rules.Black)),
 	}
-	return out
 }

@@ -1,6 +1,9 @@
 package study
 
-import "siegeworks/rules"
+import (
+	"siegeworks/i18n"
+	"siegeworks/rules"
+)
 
 // Theme is what a puzzle's solution does, found from its moves' effects.
 type Theme string
@@ -16,19 +19,28 @@ const (
 	ThemeMaterial  Theme = "material"
 )
 
-var themeNames = map[Theme]string{
-	ThemeMate:      "Mate",
-	ThemeSling:     "Turret sling",
-	ThemeShot:      "Cannon shot",
-	ThemeTeleport:  "Teleport",
-	ThemeCatapult:  "Catapult capture",
-	ThemeTurnover:  "Turnover",
-	ThemePromotion: "Promotion",
-	ThemeMaterial:  "Win material",
+// Name is the theme in the player's words, in the current language ("" for an unknown theme).
+func (t Theme) Name() string {
+	switch t {
+	case ThemeMate:
+		return i18n.L("Mate")
+	case ThemeSling:
+		return i18n.L("Turret sling")
+	case ThemeShot:
+		return i18n.L("Cannon shot")
+	case ThemeTeleport:
+		return i18n.L("Teleport")
+	case ThemeCatapult:
+		return i18n.L("Catapult capture")
+	case ThemeTurnover:
+		return i18n.L("Turnover")
+	case ThemePromotion:
+		return i18n.L("Promotion")
+	case ThemeMaterial:
+		return i18n.L("Win material")
+	}
+	return ""
 }
-
-// Name is the theme in the player's words ("" for an unknown theme).
-func (t Theme) Name() string { return themeNames[t] }
 
 // Themes labels a solution line from the effects of the player's moves and how it ends.
 func Themes(start *rules.Position, line []rules.Move) []Theme {

@@ -13,7 +13,7 @@ import (
 func TestLegendDrawsEveryMark(t *testing.T) {
 	test.NewTempApp(t)
 	g := cellGeom{centre: fyne.NewPos(legendSide/2, legendSide/2), side: legendSide}
-	for _, e := range legendEntries {
+	for _, e := range legendEntries() {
 		l := newLayer()
 		e.draw(l, g)
 		l.finish()

@@ -4,6 +4,7 @@ import (
 	"weak"
 
 	"siegeworks/assets"
+	"siegeworks/i18n"
 )
 
 // Look is how every board is drawn: its colour scheme, its piece set and whether the
@@ -80,14 +81,14 @@ func (l Look) pieceSet() assets.PieceSet {
 }
 
 // LookChoice is one choice for a look: the identifier the settings keep and the name
-// players see.
+// players see, in the current language.
 type LookChoice struct{ ID, Name string }
 
 // SchemeChoices are the board colour schemes, the default first.
 func SchemeChoices() []LookChoice {
 	out := make([]LookChoice, len(schemes))
 	for i, s := range schemes {
-		out[i] = LookChoice{s.id, s.name}
+		out[i] = LookChoice{s.id, i18n.L(s.name)} // the names in schemes
 	}
 	return out
 }
@@ -96,7 +97,7 @@ func SchemeChoices() []LookChoice {
 func PieceSetChoices() []LookChoice {
 	var out []LookChoice
 	for _, ps := range assets.PieceSets() {
-		out = append(out, LookChoice{string(ps), ps.Name()})
+		out = append(out, LookChoice{string(ps), i18n.L(ps.Name())}) // the names in assets.setStyles
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -37,12 +38,13 @@ type DrawOffer struct {
 	By       rules.Color
 }
 
-// Friend is the friend's name, or "your friend" before their acceptance tells it.
+// Friend is the friend's name, or "your friend" (in the current language) before their
+// acceptance tells it.
 func (g *Game) Friend() string {
 	if n := g.Names[g.Me.Other()]; n != "" {
 		return n
 	}
-	return "your friend"
+	return i18n.L("your friend")
 }
 
 // Over tells whether the game has ended.
@@ -53,47 +55,48 @@ func (g *Game) YourTurn() bool {
 	return !g.Over() && g.Record.Position().SideToMove() == g.Me
 }
 
-// Status is the game's state in a few words for the list of games: "Your move",
-// "Waiting for Ana", "Ana offers a draw — your move", "You won by checkmate"…
+// Status is the game's state in a few words for the list of games, in the current language:
+// "Your move", "Waiting for Ana", "Ana offers a draw — your move", "You won: checkmate"…
 func (g *Game) Status() string {
 	if g.Over() {
 		return g.resultWords()
 	}
-	friend := g.Friend()
+	friend := i18n.Args{"Name": g.Friend()}
 	switch {
 	case g.Offer.Standing && g.Offer.By != g.Me && g.YourTurn():
-		return friend + " offers a draw — your move"
+		return i18n.L("{{.Name}} offers a draw — your move", friend)
 	case g.Offer.Standing && g.Offer.By != g.Me:
-		return friend + " offers a draw"
+		return i18n.L("{{.Name}} offers a draw", friend)
 	case g.YourTurn():
-		return "Your move"
+		return i18n.L("Your move")
 	case !g.Accepted && g.Record.Ply() == 0:
-		return "Waiting for " + friend + " to accept"
+		return i18n.L("Waiting for {{.Name}} to accept", friend)
 	}
-	return "Waiting for " + friend
+	return i18n.L("Waiting for {{.Name}}", friend)
 }
 
 // resultWords says how a finished game ended, from this side's view.
 func (g *Game) resultWords() string {
 	result, reason := g.Record.Result()
-	why := string(reason)
-	if why == "" {
-		why = "the result recorded"
+	why := i18n.L("the result recorded")
+	if reason != "" {
+		why = i18n.L(string(reason)) // the words of the rules.Reason constants
 	}
+	a := i18n.Args{"Why": why, "Name": g.Friend()}
 	switch result {
 	case rules.ResultDraw:
-		return "Drawn: " + why
+		return i18n.L("Drawn: {{.Why}}", a)
 	case rules.ResultWhiteWins, rules.ResultBlackWins:
 		winner := rules.White
 		if result == rules.ResultBlackWins {
 			winner = rules.Black
 		}
 		if winner == g.Me {
-			return "You won: " + why
+			return i18n.L("You won: {{.Why}}", a)
 		}
-		return fmt.Sprintf("%s won: %s", g.Friend(), why)
+		return i18n.L("{{.Name}} won: {{.Why}}", a)
 	}
-	return "Finished"
+	return i18n.L("Finished")
 }
 
 // clone is a copy whose record can be changed without touching g's.

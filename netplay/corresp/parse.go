@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -44,8 +45,8 @@ func findTexts(paste string) []found {
 		r := &reader{words: words, at: i + 4}
 		m := &message{variant: v, id: id}
 		if !r.body(m) {
-			out = append(out, found{err: refuse(Unreadable, id,
-				"A Siegeworks text for game %s could not be read: it seems cut short or changed on the way. Ask for it again.", id)})
+			out = append(out, found{err: refuse(Unreadable, id, i18n.L(
+				"A Siegeworks text for game {{.Game}} could not be read: it seems cut short or changed on the way. Ask for it again.", i18n.Args{"Game": id}))})
 			continue
 		}
 		out = append(out, found{msg: m})

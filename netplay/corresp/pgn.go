@@ -1,10 +1,10 @@
 package corresp
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -48,17 +48,17 @@ func (s *Store) ImportPGN(text string) (o Outcome) {
 		}
 	}()
 	if len(text) > maxFile {
-		o.Err = refuse(Unreadable, "", "This file is too big to be a correspondence game.")
+		o.Err = refuse(Unreadable, "", i18n.L("This file is too big to be a correspondence game."))
 		return o
 	}
 	rec, tags, err := rules.ReadPGN(text)
 	if err != nil {
-		o.Err = refuse(Unreadable, "", "This file is not a game Siegeworks can read: %v.", err)
+		o.Err = refuse(Unreadable, "", i18n.L("This file is not a game Siegeworks can read: {{.Why}}.", i18n.Args{"Why": err.Error()}))
 		return o
 	}
 	id, ok := parseID(tags[idTag])
 	if !ok {
-		o.Err = refuse(UnknownGame, "", "This game file is not from a correspondence game (it has no correspondence game id).")
+		o.Err = refuse(UnknownGame, "", i18n.L("This game file is not from a correspondence game (it has no correspondence game id)."))
 		return o
 	}
 	o.Game = id
@@ -68,7 +68,8 @@ func (s *Store) ImportPGN(text string) (o Outcome) {
 		return o
 	}
 	if rec.Variant() != g.Variant || !g.secret.sealOK(tags[sealTag], g.ID, pgnFields(rec)...) {
-		o.Err = refuse(Forged, id, "This file for game %s does not carry the game's seal: it was changed, or it is not from %s. Nothing was played.", id, g.Friend())
+		o.Err = refuse(Forged, id, i18n.L("This file for game {{.Game}} does not carry the game's seal: it was changed, or it is not from {{.Name}}. Nothing was played.",
+			i18n.Args{"Game": id, "Name": g.Friend()}))
 		return o
 	}
 	changed, err := g.takeFile(rec, &o)
@@ -87,8 +88,8 @@ func (g *Game) takeFile(rec *rules.Game, o *Outcome) (bool, error) {
 	mine, theirs := g.Record.SANs(), rec.SANs()
 	for i := range min(len(mine), len(theirs)) {
 		if mine[i] != theirs[i] {
-			return false, refuse(Conflict, g.ID, "This file says move %s of game %s was %s, but the game here has %s there. Nothing was changed: compare your moves with %s's.",
-				moveNumber(i), g.ID, theirs[i], mine[i], g.Friend())
+			return false, refuse(Conflict, g.ID, i18n.L("This file says move {{.Number}} of game {{.Game}} was {{.Their}}, but the game here has {{.Here}} there. Nothing was changed: compare your moves with {{.Name}}'s.",
+				i18n.Args{"Number": moveNumber(i), "Game": g.ID, "Their": theirs[i], "Here": mine[i], "Name": g.Friend()}))
 		}
 	}
 	changed := false
@@ -96,7 +97,8 @@ func (g *Game) takeFile(rec *rules.Game, o *Outcome) (bool, error) {
 	for ply := len(mine); ply < len(theirs); ply++ {
 		m := &message{kind: KindMove, ply: ply, side: rules.Color(ply % 2), san: theirs[ply], pos: posCode(rec.PositionAt(ply + 1).Hash())}
 		if m.side == g.Me {
-			return changed, refuse(OwnText, g.ID, "This file has a move of yours (%s %s) that was never played here. Nothing more was changed.", moveNumber(ply), m.san)
+			return changed, refuse(OwnText, g.ID, i18n.L("This file has a move of yours ({{.Number}} {{.Move}}) that was never played here. Nothing more was changed.",
+				i18n.Args{"Number": moveNumber(ply), "Move": m.san}))
 		}
 		o.Kind = KindMove
 		if _, err := g.takeIn(m, o); err != nil {
@@ -124,7 +126,7 @@ func (g *Game) takeFile(rec *rules.Game, o *Outcome) (bool, error) {
 	}
 	if !changed {
 		o.Repeat = true
-		said = []string{fmt.Sprintf("This file has nothing new for game %s.", g.ID)}
+		said = []string{i18n.L("This file has nothing new for game {{.Game}}.", i18n.Args{"Game": g.ID})}
 	}
 	o.Message = strings.Join(said, " ")
 	return changed, nil

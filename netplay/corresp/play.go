@@ -3,7 +3,9 @@ package corresp
 import (
 	"errors"
 	"os"
+	"strconv"
 
+	"siegeworks/i18n"
 	"siegeworks/library"
 	"siegeworks/rules"
 )
@@ -58,15 +60,21 @@ func (s *Store) freshID() (string, error) {
 	}
 }
 
+// ownInvitation says that an invitation pasted is this side's own.
+func ownInvitation(id string) string {
+	return i18n.L("This is your own invitation to game {{.Game}}: send it to your friend.", i18n.Args{"Game": id})
+}
+
 func badName(name string) *Refusal {
-	return refuse(BadName, "", "%q cannot be a player's name here: use 1 to %d letters (up to %d words), without the word \"playing\".", name, maxName, maxNameWords)
+	return refuse(BadName, "", i18n.L("{{.Name}} cannot be a player's name here: use 1 to {{.Max}} letters (up to {{.Words}} words), without the word \"playing\".",
+		i18n.Args{"Name": strconv.Quote(name), "Max": maxName, "Words": maxNameWords}))
 }
 
 func (g *Game) invitationText() string {
 	m := &message{kind: KindInvitation, variant: g.Variant, id: g.ID, name: g.Names[g.Me], side: g.Me, key: g.secret.String()}
 	m.seal = g.secret.seal(g.ID, m.sealFields()...)
-	return g.Names[g.Me] + " invites you to play " + g.Variant.Name +
-		" by correspondence. To accept, paste this whole message into Siegeworks:\n" + m.String()
+	return i18n.L("{{.Name}} invites you to play {{.Variant}} by correspondence. To accept, paste this whole message into Siegeworks:",
+		i18n.Args{"Name": g.Names[g.Me], "Variant": i18n.L(g.Variant.Name)}) + "\n" + m.String()
 }
 
 // ParseInvitation finds the first invitation in a paste.
@@ -76,13 +84,14 @@ func ParseInvitation(paste string) (*Invitation, error) {
 			return invitationOf(f.msg)
 		}
 	}
-	return nil, refuse(Unreadable, "", "There is no Siegeworks invitation in this text. An invitation is a line starting with \"Siegeworks\" and holding a key.")
+	return nil, refuse(Unreadable, "", i18n.L("There is no Siegeworks invitation in this text. An invitation is a line starting with \"Siegeworks\" and holding a key."))
 }
 
 func invitationOf(m *message) (*Invitation, error) {
 	sec, ok := parseSecret(m.key)
 	if !ok || !sec.sealOK(m.seal, m.id, m.sealFields()...) {
-		return nil, refuse(Forged, m.id, "The invitation to game %s was changed on the way (its key or seal does not match). Ask %s to send it again.", m.id, m.name)
+		return nil, refuse(Forged, m.id, i18n.L("The invitation to game {{.Game}} was changed on the way (its key or seal does not match). Ask {{.Name}} to send it again.",
+			i18n.Args{"Game": m.id, "Name": m.name}))
 	}
 	return &Invitation{Variant: m.variant, GameID: m.id, From: m.name, FromSide: m.side, secret: sec}, nil
 }
@@ -99,9 +108,10 @@ func (s *Store) Accept(inv *Invitation, myName string) (*Game, string, error) {
 	if err == nil {
 		switch {
 		case g.secret != inv.secret:
-			return nil, "", refuse(Taken, inv.GameID, "You already have another correspondence game called %s. Ask %s to send a new invitation.", inv.GameID, inv.From)
+			return nil, "", refuse(Taken, inv.GameID, i18n.L("You already have another correspondence game called {{.Game}}. Ask {{.Name}} to send a new invitation.",
+				i18n.Args{"Game": inv.GameID, "Name": inv.From}))
 		case g.inviter:
-			return nil, "", refuse(OwnText, inv.GameID, "This is your own invitation to game %s: send it to your friend.", inv.GameID)
+			return nil, "", refuse(OwnText, inv.GameID, ownInvitation(inv.GameID))
 		}
 		return g, g.acceptanceText(), nil
 	}
@@ -139,11 +149,11 @@ func (g *Game) moveText(ply int) string {
 func (s *Store) Move(id string, m rules.Move) (string, error) {
 	return s.act(id, func(g *Game) (string, error) {
 		if !g.YourTurn() {
-			return "", refuse(NotYourTurn, g.ID, "It is %s's turn in game %s.", g.Friend(), g.ID)
+			return "", refuse(NotYourTurn, g.ID, i18n.L("It is {{.Name}}'s turn in game {{.Game}}.", i18n.Args{"Name": g.Friend(), "Game": g.ID}))
 		}
 		ply := g.Record.Ply()
 		if err := g.Record.Play(m); err != nil {
-			return "", refuse(Illegal, g.ID, "That move is not legal in game %s.", g.ID)
+			return "", refuse(Illegal, g.ID, i18n.L("That move is not legal in game {{.Game}}.", i18n.Args{"Game": g.ID}))
 		}
 		if g.Offer.Standing && g.Offer.By != g.Me {
 			g.Offer = DrawOffer{} // a move declines the friend's offer
@@ -176,7 +186,7 @@ func (s *Store) OfferDraw(id string) (string, error) {
 func (s *Store) AcceptDraw(id string) (string, error) {
 	return s.act(id, func(g *Game) (string, error) {
 		if !g.Offer.Standing || g.Offer.By == g.Me {
-			return "", refuse(NoDrawOffer, g.ID, "%s has not offered a draw in game %s.", g.Friend(), g.ID)
+			return "", refuse(NoDrawOffer, g.ID, i18n.L("{{.Name}} has not offered a draw in game {{.Game}}.", i18n.Args{"Name": g.Friend(), "Game": g.ID}))
 		}
 		return g.acceptDraw(), nil
 	})
@@ -195,7 +205,7 @@ func (s *Store) act(id string, do func(g *Game) (string, error)) (string, error)
 		return "", err
 	}
 	if g.Over() {
-		return "", refuse(GameOver, g.ID, "Game %s has ended: %s.", g.ID, g.Status())
+		return "", refuse(GameOver, g.ID, i18n.L("Game {{.Game}} has ended: {{.Status}}.", i18n.Args{"Game": g.ID, "Status": g.Status()}))
 	}
 	text, err := do(g)
 	if err != nil {

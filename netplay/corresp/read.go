@@ -1,9 +1,9 @@
 package corresp
 
 import (
-	"fmt"
 	"slices"
 
+	"siegeworks/i18n"
 	"siegeworks/rules"
 )
 
@@ -77,12 +77,13 @@ func (s *Store) take(m *message) Outcome {
 			return o
 		}
 		o.Invitation = inv
-		o.Message = fmt.Sprintf("%s invites you to play %s, %s playing %s.", inv.From, inv.Variant.Name, inv.From, inv.FromSide)
+		o.Message = i18n.L("{{.Name}} invites you to play {{.Variant}}, {{.Name}} playing {{.Side}}.",
+			i18n.Args{"Name": inv.From, "Variant": i18n.L(inv.Variant.Name), "Side": sideWord(inv.FromSide)})
 		if g, err := s.load(m.id); err == nil && g.secret == inv.secret {
 			o.Repeat = true
-			o.Message = fmt.Sprintf("You are already playing game %s with %s.", m.id, g.Friend())
+			o.Message = i18n.L("You are already playing game {{.Game}} with {{.Name}}.", i18n.Args{"Game": m.id, "Name": g.Friend()})
 			if g.inviter {
-				o.Message = fmt.Sprintf("This is your own invitation to game %s: send it to your friend.", m.id)
+				o.Message = ownInvitation(m.id)
 			}
 		}
 		return o
@@ -93,8 +94,8 @@ func (s *Store) take(m *message) Outcome {
 		return o
 	}
 	if !g.secret.sealOK(m.seal, g.ID, m.sealFields()...) {
-		o.Err = refuse(Forged, g.ID, "This text for game %s does not carry the game's seal: it was changed on the way, or it is not from %s. Nothing was played; ask %s to send it again.",
-			g.ID, g.Friend(), g.Friend())
+		o.Err = refuse(Forged, g.ID, i18n.L("This text for game {{.Game}} does not carry the game's seal: it was changed on the way, or it is not from {{.Name}}. Nothing was played; ask {{.Name}} to send it again.",
+			i18n.Args{"Game": g.ID, "Name": g.Friend()}))
 		return o
 	}
 	changed, err := g.takeIn(m, &o)
@@ -127,11 +128,12 @@ func (g *Game) takeIn(m *message, o *Outcome) (changed bool, err error) {
 		return changed, err
 	}
 	if m.ply > ply {
-		return false, refuse(Gap, g.ID, "This text is for move %s of game %s, but the game here has reached only move %s: a text is missing. Ask %s for move %s too (or paste all the texts at once).",
-			moveNumber(m.ply), g.ID, moveNumber(ply), g.Friend(), moveNumber(ply))
+		return false, refuse(Gap, g.ID, i18n.L("This text is for move {{.Move}} of game {{.Game}}, but the game here has reached only move {{.Reached}}: a text is missing. Ask {{.Name}} for move {{.Reached}} too (or paste all the texts at once).",
+			i18n.Args{"Move": moveNumber(m.ply), "Game": g.ID, "Reached": moveNumber(ply), "Name": g.Friend()}))
 	}
 	if m.side == g.Me && !(m.kind == KindDrawOffer && g.Offer == DrawOffer{true, g.Me}) {
-		return false, refuse(OwnText, g.ID, "This is your own text (you play %s in game %s): send it to %s.", g.Me, g.ID, g.Friend())
+		return false, refuse(OwnText, g.ID, i18n.L("This is your own text (you play {{.Side}} in game {{.Game}}): send it to {{.Name}}.",
+			i18n.Args{"Side": sideWord(g.Me), "Game": g.ID, "Name": g.Friend()}))
 	}
 	switch m.kind {
 	case KindMove:
@@ -139,31 +141,32 @@ func (g *Game) takeIn(m *message, o *Outcome) (changed bool, err error) {
 	case KindResign:
 		_ = g.Record.Resign(m.side)
 		g.Offer = DrawOffer{}
-		o.Message = fmt.Sprintf("%s resigned game %s: you won.", g.Friend(), g.ID)
+		o.Message = i18n.L("{{.Name}} resigned game {{.Game}}: you won.", i18n.Args{"Name": g.Friend(), "Game": g.ID})
 	case KindDrawOffer:
 		switch {
 		case g.Offer.Standing && g.Offer.By == m.side:
-			o.Repeat, o.Message = true, "This draw offer is already here: nothing to do."
+			o.Repeat, o.Message = true, i18n.L("This draw offer is already here: nothing to do.")
 			return changed, nil
 		case g.movedSince(m.ply):
-			o.Message = fmt.Sprintf("%s offered a draw at move %s, but you have moved since, which declined it.", g.Friend(), moveNumber(m.ply))
+			o.Message = i18n.L("{{.Name}} offered a draw at move {{.Move}}, but you have moved since, which declined it.",
+				i18n.Args{"Name": g.Friend(), "Move": moveNumber(m.ply)})
 			return changed, nil
 		case g.Offer.Standing:
 			_ = g.Record.AgreeDraw() // both offered: agreed
 			g.Offer = DrawOffer{}
-			o.Message = fmt.Sprintf("%s offers a draw too: game %s is drawn.", g.Friend(), g.ID)
+			o.Message = i18n.L("{{.Name}} offers a draw too: game {{.Game}} is drawn.", i18n.Args{"Name": g.Friend(), "Game": g.ID})
 		default:
 			g.Offer = DrawOffer{Standing: true, By: m.side}
-			o.Message = fmt.Sprintf("%s offers a draw in game %s.", g.Friend(), g.ID)
+			o.Message = i18n.L("{{.Name}} offers a draw in game {{.Game}}.", i18n.Args{"Name": g.Friend(), "Game": g.ID})
 		}
 	case KindDrawAccept:
 		if !g.Offer.Standing || g.Offer.By != g.Me {
-			return false, refuse(NoDrawOffer, g.ID, "%s accepts a draw in game %s, but no draw offer of yours stands there (a move of %s's declines it). Nothing was changed.",
-				g.Friend(), g.ID, g.Friend())
+			return false, refuse(NoDrawOffer, g.ID, i18n.L("{{.Name}} accepts a draw in game {{.Game}}, but no draw offer of yours stands there (a move of {{.Name}}'s declines it). Nothing was changed.",
+				i18n.Args{"Name": g.Friend(), "Game": g.ID}))
 		}
 		_ = g.Record.AgreeDraw()
 		g.Offer = DrawOffer{}
-		o.Message = fmt.Sprintf("%s accepted your draw offer: game %s is drawn.", g.Friend(), g.ID)
+		o.Message = i18n.L("{{.Name}} accepted your draw offer: game {{.Game}} is drawn.", i18n.Args{"Name": g.Friend(), "Game": g.ID})
 	}
 	return true, nil
 }
@@ -172,17 +175,19 @@ func (g *Game) takeIn(m *message, o *Outcome) (changed bool, err error) {
 func (g *Game) takeAcceptance(m *message, o *Outcome) (bool, error) {
 	if m.side == g.Me {
 		if !g.inviter && m.name == g.Names[g.Me] {
-			o.Repeat, o.Message = true, "You have accepted this invitation already: nothing to do."
+			o.Repeat, o.Message = true, i18n.L("You have accepted this invitation already: nothing to do.")
 			return false, nil
 		}
-		return false, refuse(OwnText, g.ID, "This acceptance says its sender plays %s, but you play %s in game %s.", m.side, g.Me, g.ID)
+		return false, refuse(OwnText, g.ID, i18n.L("This acceptance says its sender plays {{.Their}}, but you play {{.Yours}} in game {{.Game}}.",
+			i18n.Args{"Their": sideWord(m.side), "Yours": sideWord(g.Me), "Game": g.ID}))
 	}
 	if g.Accepted && g.Names[m.side] == m.name {
-		o.Repeat, o.Message = true, fmt.Sprintf("%s's acceptance is already here: nothing to do.", m.name)
+		o.Repeat, o.Message = true, i18n.L("{{.Name}}'s acceptance is already here: nothing to do.", i18n.Args{"Name": m.name})
 		return false, nil
 	}
 	g.Accepted, g.Names[m.side] = true, m.name
-	o.Message = fmt.Sprintf("%s accepted your invitation to game %s and plays %s.", m.name, g.ID, m.side)
+	o.Message = i18n.L("{{.Name}} accepted your invitation to game {{.Game}} and plays {{.Side}}.",
+		i18n.Args{"Name": m.name, "Game": g.ID, "Side": sideWord(m.side)})
 	return true, nil
 }
 
@@ -191,11 +196,12 @@ func (g *Game) repeatedMove(m *message, o *Outcome) error {
 	san := g.Record.SANs()[m.ply]
 	if san == m.san && posCode(g.Record.PositionAt(m.ply+1).Hash()) == m.pos {
 		o.Repeat = true
-		o.Message = fmt.Sprintf("Move %s %s of game %s is already on the board: nothing to do.", moveNumber(m.ply), san, g.ID)
+		o.Message = i18n.L("Move {{.Number}} {{.Move}} of game {{.Game}} is already on the board: nothing to do.",
+			i18n.Args{"Number": moveNumber(m.ply), "Move": san, "Game": g.ID})
 		return nil
 	}
-	return refuse(Conflict, g.ID, "This text says move %s of game %s was %s, but the game here has %s there. Nothing was changed: compare your moves with %s's.",
-		moveNumber(m.ply), g.ID, m.san, san, g.Friend())
+	return refuse(Conflict, g.ID, i18n.L("This text says move {{.Number}} of game {{.Game}} was {{.Their}}, but the game here has {{.Here}} there. Nothing was changed: compare your moves with {{.Name}}'s.",
+		i18n.Args{"Number": moveNumber(m.ply), "Game": g.ID, "Their": m.san, "Here": san, "Name": g.Friend()}))
 }
 
 // repeatedEnd judges a text for a game that has ended: a repeat of its end, or refused.
@@ -207,10 +213,10 @@ func (g *Game) repeatedEnd(m *message, o *Outcome) (bool, error) {
 	switch {
 	case m.kind == KindResign && reason == rules.ReasonResignation && result == winFor(m.side.Other()),
 		m.kind == KindDrawAccept && reason == rules.ReasonAgreement:
-		o.Repeat, o.Message = true, fmt.Sprintf("Game %s has already ended so: nothing to do.", g.ID)
+		o.Repeat, o.Message = true, i18n.L("Game {{.Game}} has already ended so: nothing to do.", i18n.Args{"Game": g.ID})
 		return true, nil
 	}
-	return true, refuse(GameOver, g.ID, "Game %s has ended (%s): this text changes nothing.", g.ID, g.Status())
+	return true, refuse(GameOver, g.ID, i18n.L("Game {{.Game}} has ended ({{.Status}}): this text changes nothing.", i18n.Args{"Game": g.ID, "Status": g.Status()}))
 }
 
 func winFor(c rules.Color) rules.Result {
@@ -225,21 +231,22 @@ func (g *Game) takeMove(m *message, o *Outcome) error {
 	pos := g.Record.Position()
 	mv, err := pos.ParseSAN(m.san)
 	if err != nil {
-		return refuse(Illegal, g.ID, "The move %s %s is not legal in game %s as it stands here. Nothing was played: compare your moves with %s's.",
-			moveNumber(m.ply), m.san, g.ID, g.Friend())
+		return refuse(Illegal, g.ID, i18n.L("The move {{.Number}} {{.Move}} is not legal in game {{.Game}} as it stands here. Nothing was played: compare your moves with {{.Name}}'s.",
+			i18n.Args{"Number": moveNumber(m.ply), "Move": m.san, "Game": g.ID, "Name": g.Friend()}))
 	}
 	after := pos.Clone()
 	after.MakeMove(mv)
 	if posCode(after.Hash()) != m.pos {
-		return refuse(PositionMismatch, g.ID, "After %s %s the board here differs from %s's. Nothing was played: compare your moves with %s's (or the two Siegeworks versions).",
-			moveNumber(m.ply), m.san, g.Friend(), g.Friend())
+		return refuse(PositionMismatch, g.ID, i18n.L("After {{.Number}} {{.Move}} the board here differs from {{.Name}}'s. Nothing was played: compare your moves with {{.Name}}'s (or the two Siegeworks versions).",
+			i18n.Args{"Number": moveNumber(m.ply), "Move": m.san, "Name": g.Friend()}))
 	}
 	_ = g.Record.Play(mv)
 	if g.Offer.Standing && g.Offer.By == g.Me {
 		g.Offer = DrawOffer{} // the friend's move declines this side's offer
 	}
 	o.Played = mv
-	o.Message = fmt.Sprintf("%s played %s %s in game %s.", g.Friend(), moveNumber(m.ply), g.Record.SANs()[m.ply], g.ID)
+	o.Message = i18n.L("{{.Name}} played {{.Number}} {{.Move}} in game {{.Game}}.",
+		i18n.Args{"Name": g.Friend(), "Number": moveNumber(m.ply), "Move": g.Record.SANs()[m.ply], "Game": g.ID})
 	if g.Over() {
 		o.Message += " " + g.Status() + "."
 	}

@@ -1,6 +1,9 @@
 package corresp
 
-import "fmt"
+import (
+	"siegeworks/i18n"
+	"siegeworks/rules"
+)
 
 // Why names the reason a text, a file or an action was refused.
 type Why int
@@ -25,12 +28,20 @@ const (
 type Refusal struct {
 	Why     Why
 	Game    string // the game id, when known
-	Message string // plain English, for the player
+	Message string // plain words for the player, in the current language
 }
 
 func (r *Refusal) Error() string { return r.Message }
 
-// refuse makes a refusal; the message is a format with its arguments.
-func refuse(why Why, id, format string, args ...any) *Refusal {
-	return &Refusal{Why: why, Game: id, Message: fmt.Sprintf(format, args...)}
+// refuse makes a refusal with its message.
+func refuse(why Why, id, message string) *Refusal {
+	return &Refusal{Why: why, Game: id, Message: message}
+}
+
+// sideWord is a side as the messages name it: "white", "black".
+func sideWord(c rules.Color) string {
+	if c == rules.White {
+		return i18n.L("white")
+	}
+	return i18n.L("black")
 }

@@ -8,9 +8,11 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"siegeworks/i18n"
 	"siegeworks/internal/disk"
 	"siegeworks/library"
 	"siegeworks/rules"
@@ -71,7 +73,7 @@ func (s *Store) path(id string) string { return filepath.Join(s.dir, id+".json")
 func (s *Store) Game(id string) (*Game, error) {
 	clean, ok := parseID(id)
 	if !ok {
-		return nil, refuse(UnknownGame, id, "%q is not a correspondence game id: ids are six letters and digits, like K7QM2P.", id)
+		return nil, refuse(UnknownGame, id, i18n.L("{{.ID}} is not a correspondence game id: ids are six letters and digits, like K7QM2P.", i18n.Args{"ID": strconv.Quote(id)}))
 	}
 	return s.load(clean)
 }
@@ -79,8 +81,8 @@ func (s *Store) Game(id string) (*Game, error) {
 func (s *Store) load(id string) (*Game, error) {
 	f, err := os.Open(s.path(id))
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, refuse(UnknownGame, id,
-			"There is no correspondence game %s here. The text may be for another game, or for an invitation not accepted yet on this computer.", id)
+		return nil, refuse(UnknownGame, id, i18n.L(
+			"There is no correspondence game {{.Game}} here. The text may be for another game, or for an invitation not accepted yet on this computer.", i18n.Args{"Game": id}))
 	}
 	if err != nil {
 		return nil, err
@@ -91,22 +93,27 @@ func (s *Store) load(id string) (*Game, error) {
 		return nil, err
 	}
 	if len(data) > maxFile {
-		return nil, fmt.Errorf("the correspondence game %s is too big to read", id)
+		return nil, errors.New(i18n.L("the correspondence game {{.Game}} is too big to read", i18n.Args{"Game": id}))
 	}
 	var fl file
 	if err := json.Unmarshal(data, &fl); err != nil {
-		return nil, fmt.Errorf("the correspondence game %s is damaged: %v", id, err)
+		return nil, damaged(id, err)
 	}
 	g, err := fromFile(&fl)
 	if err != nil || g.ID != id {
-		return nil, fmt.Errorf("the correspondence game %s is damaged: %v", id, err)
+		return nil, damaged(id, err)
 	}
 	return g, nil
 }
 
+// damaged says that a game's file cannot be read, and why.
+func damaged(id string, why error) error {
+	return errors.New(i18n.L("the correspondence game {{.Game}} is damaged: {{.Why}}", i18n.Args{"Game": id, "Why": fmt.Sprint(why)}))
+}
+
 func fromFile(f *file) (*Game, error) {
 	if f.Version != fileVersion {
-		return nil, fmt.Errorf("made by another version of Siegeworks (%d)", f.Version)
+		return nil, errors.New(i18n.L("made by another version of Siegeworks ({{.Version}})", i18n.Args{"Version": f.Version}))
 	}
 	v, err := rules.VariantByID(f.Variant)
 	if err != nil {
@@ -114,14 +121,14 @@ func fromFile(f *file) (*Game, error) {
 	}
 	sec, ok := parseSecret(f.Secret)
 	if !ok {
-		return nil, errors.New("its key is unreadable")
+		return nil, errors.New(i18n.L("its key is unreadable"))
 	}
 	rec, _, err := rules.ReadPGN(f.PGN)
 	if err != nil {
 		return nil, err
 	}
 	if rec.Variant() != v {
-		return nil, errors.New("its moves are of another variant")
+		return nil, errors.New(i18n.L("its moves are of another variant"))
 	}
 	g := &Game{ID: f.ID, Variant: v, Me: colorOf(f.Me), Names: [2]string{f.White, f.Black},
 		Record: rec, Started: f.Started, LastActivity: f.Activity, Accepted: f.Accepted,

@@ -1,20 +1,26 @@
 package portmap
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+
+	"siegeworks/i18n"
+)
 
 // ErrNoRouter: no router on the network answered, by either protocol.
 var ErrNoRouter error = noRouterError{}
 
-// noRouterError is ErrNoRouter's type: its message is a sentence for the player.
+// noRouterError is ErrNoRouter's type: its message is a sentence for the player, in the
+// current language.
 type noRouterError struct{}
 
 func (noRouterError) Error() string {
-	return "No router on this network answered a request to open a port (UPnP and NAT-PMP are off or not supported)."
+	return i18n.L("No router on this network answered a request to open a port (UPnP and NAT-PMP are off or not supported).")
 }
 
 // RefusedError: a router answered and would not open the port.
 type RefusedError struct {
-	Reason string // in a player's words, lower case, without a full stop
+	Reason string // in a player's words (the current language), lower case, without a full stop
 	err    error  // the router's answer, as the protocol's library gave it
 }
 
@@ -22,42 +28,58 @@ type RefusedError struct {
 func (e *RefusedError) Unwrap() error { return e.err }
 
 func (e *RefusedError) Error() string {
-	return fmt.Sprintf("The router refused to open the port: %s.", e.Reason)
+	return i18n.L("The router refused to open the port: {{.Reason}}.", i18n.Args{"Reason": e.Reason})
 }
 
-// The reasons a router gives, in a player's words (UPnP's error codes in the IGD
-// specification, NAT-PMP's result codes in RFC 6886 section 3.5).
-var (
-	upnpReasons = map[int]string{
-		606: "it does not let programs open ports",
-		714: "it has no such forwarding",
-		715: "it does not allow forwarding for every remote computer",
-		716: "it does not allow a port range",
-		718: "another computer already uses that port",
-		724: "it wants the same port number outside and inside",
-		725: "it only allows permanent forwarding",
-		726: "it does not allow forwarding for every remote computer",
-		727: "it does not allow forwarding of every port",
-		728: "it has no room for another forwarding",
-		729: "it does not allow that port",
-	}
-	natpmpReasons = map[uint16]string{
-		1: "it speaks another version of NAT-PMP",
-		2: "it does not let programs open ports",
-		3: "it is not connected to the internet",
-		4: "it has no room for another forwarding",
-		5: "it does not know that request",
-	}
-)
+// notOnline is the reason of a router that is not connected to the internet.
+func notOnline() string { return i18n.L("it is not connected to the internet") }
 
+// upnpReason is a UPnP router's error in a player's words (its error codes in the IGD
+// specification).
 func upnpReason(code int, description string) string {
-	if r, ok := upnpReasons[code]; ok {
-		return r
+	switch code {
+	case 606:
+		return i18n.L("it does not let programs open ports")
+	case 714:
+		return i18n.L("it has no such forwarding")
+	case 715, 726:
+		return i18n.L("it does not allow forwarding for every remote computer")
+	case 716:
+		return i18n.L("it does not allow a port range")
+	case 718:
+		return i18n.L("another computer already uses that port")
+	case 724:
+		return i18n.L("it wants the same port number outside and inside")
+	case 725:
+		return i18n.L("it only allows permanent forwarding")
+	case 727:
+		return i18n.L("it does not allow forwarding of every port")
+	case 728:
+		return i18n.L("it has no room for another forwarding")
+	case 729:
+		return i18n.L("it does not allow that port")
 	}
 	if description != "" && len(description) <= 80 && printableASCII(description) {
-		return fmt.Sprintf("it answered %q (UPnP error %d)", description, code)
+		return i18n.L("it answered {{.Description}} (UPnP error {{.Code}})", i18n.Args{"Description": strconv.Quote(description), "Code": code})
 	}
-	return fmt.Sprintf("it answered with UPnP error %d", code)
+	return i18n.L("it answered with UPnP error {{.Code}}", i18n.Args{"Code": code})
+}
+
+// natpmpReason is a NAT-PMP router's result code in a player's words (RFC 6886 section 3.5).
+func natpmpReason(code uint16) string {
+	switch code {
+	case 1:
+		return i18n.L("it speaks another version of NAT-PMP")
+	case 2:
+		return i18n.L("it does not let programs open ports")
+	case 3:
+		return notOnline()
+	case 4:
+		return i18n.L("it has no room for another forwarding")
+	case 5:
+		return i18n.L("it does not know that request")
+	}
+	return i18n.L("it answered with NAT-PMP result code {{.Code}}", i18n.Args{"Code": code})
 }
 
 // natpmpRefusal is err as a *RefusedError if it is a NAT-PMP router's refusal. The library
@@ -70,11 +92,7 @@ func natpmpRefusal(err error) error {
 	if _, scanErr := fmt.Sscanf(err.Error(), "Non-zero result code %d", &code); scanErr != nil {
 		return err
 	}
-	reason, ok := natpmpReasons[code]
-	if !ok {
-		reason = fmt.Sprintf("it answered with NAT-PMP result code %d", code)
-	}
-	return &RefusedError{Reason: reason, err: err}
+	return &RefusedError{Reason: natpmpReason(code), err: err}
 }
 
 func printableASCII(s string) bool {

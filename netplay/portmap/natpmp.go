@@ -91,7 +91,7 @@ func natpmpExternalAddr(ctx context.Context, gw netip.Addr) (netip.Addr, error) 
 	}
 	a := netip.AddrFrom4(res.ExternalIPAddress)
 	if a.IsUnspecified() {
-		return netip.Addr{}, &RefusedError{Reason: "it is not connected to the internet"}
+		return netip.Addr{}, &RefusedError{Reason: notOnline()}
 	}
 	return a, nil
 }

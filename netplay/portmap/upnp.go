@@ -176,7 +176,7 @@ func upnpExternalAddr(ctx context.Context, c igd) (netip.Addr, error) {
 	}
 	a, err := netip.ParseAddr(s)
 	if err != nil || !a.Is4() || a.IsUnspecified() {
-		return netip.Addr{}, &RefusedError{Reason: "it is not connected to the internet"}
+		return netip.Addr{}, &RefusedError{Reason: notOnline()}
 	}
 	return a, nil
 }
