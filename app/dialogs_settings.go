@@ -62,8 +62,10 @@ func (u *ui) showSettings() {
 		widget.NewFormItem(lang.L("Board colours"), look.scheme),
 		widget.NewFormItem(lang.L("Pieces"), look.pieces),
 		widget.NewFormItem("", look.coordinates),
+		widget.NewFormItem(lang.L("Move list"), u.figurineCheck()),
 		widget.NewFormItem(lang.L("Promotion"), queen),
 		widget.NewFormItem(lang.L("Theme"), th),
+		widget.NewFormItem(lang.L("Language"), u.languageSelect()),
 		widget.NewFormItem(lang.L("Analysis memory"), memory),
 	)
 	content := container.NewHBox(form, container.NewCenter(look.preview))

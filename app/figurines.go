@@ -10,7 +10,7 @@ import (
 // (the moves' text, saved and copied, keeps the letters). It applies to every move list at
 // once and is saved.
 func (u *ui) figurineCheck() *widget.Check {
-	c := widget.NewCheck(lang.L("Show pieces as pictures in the move list"), func(on bool) {
+	c := widget.NewCheck(lang.L("Pieces as pictures instead of letters"), func(on bool) {
 		if on != u.set.Look.Figurines {
 			u.changeSettings(func(s *Settings) { s.Look.Figurines = on })
 		}

@@ -24,7 +24,7 @@ func TestFigurinesAreChosenAndRemembered(t *testing.T) {
 	if c.Checked || h.u.set.Look.Figurines || widgets.CurrentLook().Figurines {
 		t.Fatalf("a first run shows figurines: check %v, settings %v, drawn %v", c.Checked, h.u.set.Look.Figurines, widgets.CurrentLook().Figurines)
 	}
-	if c.Text != "Show pieces as pictures in the move list" {
+	if c.Text != "Pieces as pictures instead of letters" {
 		t.Errorf("the check says %q", c.Text)
 	}
 	c.SetChecked(true)

@@ -7,6 +7,7 @@ import (
 
 	"siegeworks/packaging/l10n"
 	"siegeworks/rules"
+	"siegeworks/widgets"
 )
 
 // dataKeys are the keys that come from data rather than from a literal in the code: the
@@ -15,6 +16,11 @@ func dataKeys() []string {
 	var keys []string
 	for _, v := range rules.Variants {
 		keys = append(keys, v.Name)
+	}
+	// The boards' colour schemes and piece sets (their names as the Settings list them;
+	// these tests speak English).
+	for _, c := range append(widgets.SchemeChoices(), widgets.PieceSetChoices()...) {
+		keys = append(keys, c.Name)
 	}
 	// The desktop entry's and the metainfo's translated fields.
 	keys = append(keys, l10n.Keys()...)
