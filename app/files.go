@@ -20,10 +20,6 @@ import (
 	"siegeworks/rules"
 )
 
-// unchanged is the note under errors that leave the game as it was, in English (the
-// message's key); unchangedNote says it in the player's language.
-const unchanged = "The current game is unchanged."
-
 // unchangedNote is the note under errors that leave the game as it was.
 func unchangedNote() string { return lang.L("The current game is unchanged.") }
 

@@ -125,7 +125,7 @@ func (u *ui) openRecent(path string) {
 		list := slices.DeleteFunc(u.prefs().StringList(prefRecent), func(p string) bool { return p == path })
 		u.prefs().SetStringList(prefRecent, list)
 		u.menu.setRecent(list)
-		u.showError(lang.L("Open recent"), err, lang.L("It is no longer in the list.")+" "+lang.L("The current game is unchanged."))
+		u.showError(lang.L("Open recent"), err, lang.L("It is no longer in the list.")+" "+unchangedNote())
 		return
 	}
 	u.openFile(path)

@@ -29,7 +29,7 @@ func (u *ui) library() *library.Library { return u.shelf.lib }
 func (u *ui) openEntry(text string, then gameOpening) {
 	u.replaceGameThen(lang.L("opening a game"), func() bool {
 		if err := u.sess.LoadPGN(text, false); err != nil {
-			u.showError(lang.L("Could not open the game"), err, lang.L("The current game is unchanged."))
+			u.showError(lang.L("Could not open the game"), err, unchangedNote())
 			return false
 		}
 		u.sess.SetFile("")

@@ -266,13 +266,6 @@ func (p *puzzleScreen) setImportance(b *widget.Button, i widget.Importance) {
 	b.Refresh()
 }
 
-func sideName(c rules.Color) string {
-	if c == rules.Black {
-		return "Black"
-	}
-	return "White"
-}
-
 func (p *puzzleScreen) updateScore() {
 	prefs := p.h.prefs()
 	done := len(prefs.StringList(puzzleDoneKey(p.variant)))

@@ -44,7 +44,7 @@ func (u *ui) reviewGame() {
 	// The review works on its own copy: the game may go on (or be replaced) meanwhile.
 	copyGame, _, err := rules.ReadPGN(rules.WritePGN(g, nil))
 	if err != nil {
-		u.showError(lang.L("Review"), err, lang.L("The current game is unchanged."))
+		u.showError(lang.L("Review"), err, unchangedNote())
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
