@@ -24,7 +24,7 @@ func TestEnglishPluralForms(t *testing.T) {
 	fset := token.NewFileSet()
 	n := 0
 	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
+		if strings.HasSuffix(name, "_test.go") || name == "language.go" { // fyneTranslator passes keys on
 			continue
 		}
 		f, err := parser.ParseFile(fset, name, nil, 0)
