@@ -96,7 +96,11 @@ func TestPortugueseScreens(t *testing.T) {
 		g.list.Select(i)
 		fitsIn(t, g.win.Canvas(), "the guide's "+g.pages[i].title+" page in Portuguese")
 	}
-	g.list.Select(0)
+	for i, page := range g.pages {
+		if page.title == rules.Turnover.Name { // its name in every language
+			g.list.Select(i)
+		}
+	}
 	golden(t, "pt-BR/guide_small.png", g.win.Canvas())
 	g.win.Close()
 }

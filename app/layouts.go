@@ -80,8 +80,9 @@ func (f *fixedWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // sidePanelWidth is the game's side panel's width beside the board: narrower in a small
-// window, where the board needs the room more.
-func sidePanelWidth(window float32) float32 { return min(max(window*0.3, 280), 340) }
+// window, where the board needs the room more — but never so narrow that its two columns of
+// buttons cut a translated label ("Reclamar empate" wants 139 of a button's pixels).
+func sidePanelWidth(window float32) float32 { return min(max(window*0.3, 300), 340) }
 
 // adaptiveLayout arranges the game's board, side panel and compact bar: the panel beside
 // the board while the board keeps most of its size that way, else (a narrow or small window)
