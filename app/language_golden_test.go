@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"siegeworks/i18n"
@@ -58,6 +59,14 @@ func TestPortugueseScreens(t *testing.T) {
 	assertFits(t, h, "the new-game dialog in Portuguese")
 	golden(t, "pt-BR/newgame_small.png", h.u.win.Canvas())
 	h.u.closeDialogs()
+
+	// Learn's courses: the longest name is a card's title, which does not wrap.
+	h.u.showLearn(nil)
+	assertFits(t, h, "Learn's courses in Portuguese")
+	if w := cardSizeFor(rules.Variants).Width; w <= courseCardSize.Width {
+		t.Errorf("the course cards stay %v wide for %q", w, lang.L(rules.TurretKwagga.Name))
+	}
+	h.u.backToGame()
 
 	// A lesson's panel: a castle through check refused, then the level solved.
 	level := levelByID(t, "chess/not-through-check")

@@ -119,11 +119,22 @@ func (lv *learnScreen) button(name, label string, icon fyne.Resource, tapped fun
 // as the window is wide.
 var courseCardSize = fyne.NewSize(340, 240)
 
+// cardSizeFor is courseCardSize, wider when a variant's name in the player's language is
+// longer than a card (a card's title does not wrap: "Xadrez com Torretas e Kwaggas").
+func cardSizeFor(variants []*rules.Variant) fyne.Size {
+	size := courseCardSize
+	for _, v := range variants {
+		w := fyne.MeasureText(lang.L(v.Name), theme.TextHeadingSize(), fyne.TextStyle{Bold: true}).Width
+		size.Width = max(size.Width, w+4*theme.Padding())
+	}
+	return size
+}
+
 // showHome lists the courses: each variant's picture, name, one-line idea and progress.
 func (lv *learnScreen) showHome() {
 	lv.stopLevel()
 	lv.buttons = namedButtons{}
-	grid := container.NewGridWrap(courseCardSize)
+	grid := container.NewGridWrap(cardSizeFor(rules.Variants))
 	for _, v := range rules.Variants {
 		c := learn.For(v)
 		earned, total := courseStars(lv.h.prefs(), c.Course)
