@@ -33,7 +33,7 @@ func (t Theme) Name() string {
 	case ThemeCatapult:
 		return i18n.L("Catapult capture")
 	case ThemeTurnover:
-		return i18n.L("Turnover")
+		return i18n.L("Stack turnover")
 	case ThemePromotion:
 		return i18n.L("Promotion")
 	case ThemeMaterial:
