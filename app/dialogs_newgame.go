@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"slices"
 	"strings"
 
@@ -17,6 +16,7 @@ import (
 	"siegeworks/learn"
 	"siegeworks/rules"
 	"siegeworks/session"
+	"siegeworks/words"
 )
 
 // playerChoices are the options for each side of a game here, a person first.
@@ -196,10 +196,7 @@ func (u *ui) startNewGame(d *newGameDialog) {
 		fen = v.StartFEN
 	}
 	if _, err := rules.NewGameFromFEN(v, fen); err != nil {
-		why := err.Error()
-		if fe := (*rules.FENError)(nil); errors.As(err, &fe) {
-			why = fe.Reason // without the technical prefix ("bad FEN (placement)")
-		}
+		why := words.PositionProblem(err) // without the technical prefix ("bad FEN (placement)")
 		msg := lang.L("This start position does not work for {{.Variant}}: {{.Why}}.", map[string]any{"Variant": lang.L(v.Name), "Why": why})
 		if other, perr := parseAnyFEN(d.fen.Text, v); perr == nil && other != v {
 			msg += " " + lang.L("It is a position of {{.Variant}}.", map[string]any{"Variant": lang.L(other.Name)})

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 // editorModel is a position being set up: whatever stands where, with the fields a position
@@ -173,9 +174,8 @@ func (m *editorModel) board() *rules.Position {
 // the rules' words without the technical prefix.
 func (m *editorModel) validate() (*rules.Position, error) {
 	p, err := rules.ParseFEN(m.v, m.fen())
-	var fe *rules.FENError
-	if errors.As(err, &fe) {
-		return nil, errors.New(fe.Reason)
+	if err != nil {
+		return nil, errors.New(words.PositionProblem(err))
 	}
-	return p, err
+	return p, nil
 }

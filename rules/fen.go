@@ -7,11 +7,16 @@ import (
 	"strings"
 )
 
-// FENError says what is wrong with a FEN and in which field.
+// FENError says what is wrong with a FEN and in which field. Reason is the English
+// sentence; Format and Args are the facts behind it (the sentence's pattern and its
+// values: colours, squares, counts), from which package words says it in the player's
+// language.
 type FENError struct {
 	FEN    string
 	Field  string
 	Reason string
+	Format string
+	Args   []any
 }
 
 func (e *FENError) Error() string {
@@ -22,7 +27,7 @@ func (e *FENError) Error() string {
 }
 
 func fenErr(fen, field, format string, args ...any) error {
-	return &FENError{FEN: fen, Field: field, Reason: fmt.Sprintf(format, args...)}
+	return &FENError{FEN: fen, Field: field, Reason: fmt.Sprintf(format, args...), Format: format, Args: args}
 }
 
 // ParseFEN reads a position of the variant. It accepts the standard six
