@@ -44,19 +44,18 @@ func TestTheAppSpeaksPortuguese(t *testing.T) {
 		t.Fatal("no welcome on the first launch")
 	}
 
-	// A lesson: castling through check, in Portuguese.
+	// A lesson: the chess course's first level, in Portuguese.
 	a.press("welcome:learn:chess")
 	if !a.await("the chess course", func(g geometry) bool { return g.View == "course" }, 10*time.Second) {
 		t.Fatalf("Learn did not open the course (view %q)", a.geo.View)
 	}
-	var level *learn.Level
-	for _, l := range courses[rules.Chess.ID].Course.Levels() {
-		if l.ID == "chess/not-through-check" {
-			level = l
-		}
+	english, err := learn.LoadIn("en")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if level == nil || !strings.Contains(level.Task, "roque") {
-		t.Fatalf("no Portuguese castling level (%v)", level)
+	level := courses[rules.Chess.ID].Course.Levels()[0]
+	if en := english[rules.Chess.ID].Course.Levels()[0]; level.Task == en.Task || level.ID != en.ID {
+		t.Fatalf("the first level is not in Portuguese: %q (%s)", level.Task, level.ID)
 	}
 	a.press("level:" + level.ID)
 	if !a.await("the level", func(g geometry) bool { return g.View == "level" && g.Level == level.ID }, 10*time.Second) {
@@ -64,16 +63,16 @@ func TestTheAppSpeaksPortuguese(t *testing.T) {
 	}
 	time.Sleep(500 * time.Millisecond)
 
-	// The refusal: the king may not castle through the bishop's line.
+	// The refusal: a rook does not move diagonally.
 	pos := level.Position()
-	e1, _ := pos.Variant().Geometry().ParseSquare("e1")
-	g1, _ := pos.Variant().Geometry().ParseSquare("g1")
-	why := words.WhyIllegal(pos, e1, g1)
+	a1, _ := pos.Variant().Geometry().ParseSquare("a1")
+	b2, _ := pos.Variant().Geometry().ParseSquare("b2")
+	why := words.WhyIllegal(pos, a1, b2)
 	if why == "" {
-		t.Fatalf("no reason for castling through check: %q", why)
+		t.Fatal("no reason for a rook's diagonal move")
 	}
-	a.click("e1")
-	a.click("g1")
+	a.click("a1")
+	a.click("b2")
 	said := func(g geometry) bool { return strings.Contains(strings.ToLower(g.Says), strings.ToLower(why)) }
 	if !a.await("the refusal in Portuguese", said, 10*time.Second) {
 		t.Errorf("the lesson says %q, want the Portuguese refusal %q", a.geo.Says, why)
