@@ -103,13 +103,28 @@ func (s SPRT) Bounds() (lower, upper float64) {
 // scores, in the normal approximation fishtest uses (stat_util.LLR_logistic):
 // N·(s1−s0)·(2·mu−s0−s1) / (2·var), with s0 and s1 the scores of Elo0 and Elo1, mu the
 // mean score and var the variance of one outcome.
+//
+// Like fishtest (LLRcalc.regularize), an outcome never seen counts 0.001 times, so that a
+// one-sided result (every pair won) has a variance and the test can stop.
 func (s SPRT) LLR(counts []int, scores []float64) float64 {
-	n, mu, variance := meanVar(counts, scores)
-	if n == 0 || variance == 0 {
+	var n, mu, variance float64
+	for _, c := range counts {
+		n += max(float64(c), 1e-3)
+	}
+	if n < 1 {
 		return 0
 	}
+	for i, c := range counts {
+		mu += max(float64(c), 1e-3) * scores[i]
+	}
+	mu /= n
+	for i, c := range counts {
+		d := scores[i] - mu
+		variance += max(float64(c), 1e-3) * d * d
+	}
+	variance /= n
 	s0, s1 := ScoreFromElo(s.Elo0), ScoreFromElo(s.Elo1)
-	return float64(n) * (s1 - s0) * (2*mu - s0 - s1) / variance / 2
+	return n * (s1 - s0) * (2*mu - s0 - s1) / variance / 2
 }
 
 // Verdict is the test's state at an LLR.

@@ -72,4 +72,11 @@ func TestSPRT(t *testing.T) {
 	if s.Verdict(llr) != "inconclusive" || s.Verdict(-3) != "H0 accepted" {
 		t.Errorf("verdicts %q %q", s.Verdict(llr), s.Verdict(-3))
 	}
+	// Every pair won: the unseen outcomes count 0.001 times, and the test accepts H1.
+	if llr := s.LLR([]int{0, 0, 0, 0, 3}, PentanomialScores); s.Verdict(llr) != "H1 accepted" {
+		t.Errorf("three pairs won: LLR %.3f", llr)
+	}
+	if s.LLR(nil, PentanomialScores) != 0 {
+		t.Error("LLR of no pairs")
+	}
 }

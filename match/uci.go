@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -21,6 +22,7 @@ type UCIConfig struct {
 	Command string
 	Args    []string
 	Options [][2]string
+	Env     []string // added to this process's environment
 	// Startup bounds the handshake and every isready (default 10 s).
 	Startup time.Duration
 }
@@ -34,7 +36,7 @@ type UCIPlayer struct {
 	stdin   io.WriteCloser
 	lines   chan string   // the engine's output lines; closed when it exits
 	exited  chan struct{} // closed when the process has been waited for
-	variant string      // the UCI_Variant set in the running process
+	variant string        // the UCI_Variant set in the running process
 }
 
 // NewUCIPlayer makes the player; the process starts with the first game.
@@ -50,6 +52,9 @@ func (p *UCIPlayer) Name() string { return p.name }
 
 func (p *UCIPlayer) start() error {
 	cmd := exec.Command(p.cfg.Command, p.cfg.Args...)
+	if len(p.cfg.Env) > 0 {
+		cmd.Env = append(os.Environ(), p.cfg.Env...)
+	}
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		return err
