@@ -159,3 +159,16 @@ func TestLevelPlayerKeepsTime(t *testing.T) {
 		t.Errorf("fault: %s", p.Fault)
 	}
 }
+
+func TestTallyLine(t *testing.T) {
+	// The pairs score (¼ + ½ + 2·¾ + 1)/5 = 0.65 a game: Elo +107.5.
+	tally := Tally{Wins: 5, Draws: 3, Losses: 2, Pairs: [5]int{0, 1, 1, 2, 1}, MoveLimit: 1, Faults: 2}
+	want := "+5 =3 -2  score 6.5/10 (65.0%)  Elo +107.5 ± "
+	if l := tally.Line(); !strings.HasPrefix(l, want) || !strings.Contains(l, "(95%, pentanomial)") || !strings.HasSuffix(l, "move-limit draws 1  forfeits 2") {
+		t.Errorf("line %q", l)
+	}
+	tally = Tally{Wins: 2}
+	if l := tally.Line(); !strings.Contains(l, "Elo +Inf (95% interval unbounded, trinomial)  LOS 100.0%") {
+		t.Errorf("line %q", l)
+	}
+}

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"math"
 	"sync"
 
 	"siegeworks/rules"
@@ -78,8 +79,12 @@ func (t Tally) Line() string {
 	e, model := t.Estimate()
 	n := t.Games()
 	pts := float64(t.Wins) + float64(t.Draws)/2
-	s := fmt.Sprintf("+%d =%d -%d  score %.1f/%d (%.1f%%)  Elo %+.1f ± %.1f (95%%, %s)  LOS %.1f%%",
-		t.Wins, t.Draws, t.Losses, pts, n, 100*pts/float64(max(n, 1)), e.Elo, e.Error, model, 100*e.LOS)
+	elo := fmt.Sprintf("Elo %+.1f ± %.1f (95%%, %s)", e.Elo, e.Error, model)
+	if math.IsInf(e.Elo, 0) || math.IsNaN(e.Error) || math.IsInf(e.Error, 0) {
+		elo = fmt.Sprintf("Elo %+.1f (95%% interval unbounded, %s)", e.Elo, model)
+	}
+	s := fmt.Sprintf("+%d =%d -%d  score %.1f/%d (%.1f%%)  %s  LOS %.1f%%",
+		t.Wins, t.Draws, t.Losses, pts, n, 100*pts/float64(max(n, 1)), elo, 100*e.LOS)
 	if t.MoveLimit > 0 {
 		s += fmt.Sprintf("  move-limit draws %d", t.MoveLimit)
 	}

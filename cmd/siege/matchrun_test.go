@@ -1,0 +1,45 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// A short match of level 1 against Siegeworks' own UCI engine run as a subprocess (this
+// test binary standing in for siege uci), at a real clock, with PGN and an SPRT line.
+func TestMatchAgainstSiegeUCI(t *testing.T) {
+	t.Setenv("SIEGE_TEST_RUN_AS_SIEGE", "1")
+	pgn := t.TempDir() + "/m.pgn"
+	out, errOut, code := runSiege("match", "-white", "1", "-black", "uci:"+os.Args[0]+" uci", "-bopt", "Skill Level=2", "-bopt", "Hash=4",
+		"-tc", "2+0.05", "-games", "2", "-maxplies", "60", "-pgn", pgn, "-sprt", "-progress")
+	if code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+	for _, want := range []string{"chess 2+0.05: Siegeworks level 1 vs Siegeworks: +", "game 1 (", "game 2 (", "SPRT elo0 0 elo1 5 alpha 0.05 beta 0.05: LLR ", "[-2.94, 2.94]", "inconclusive at the game cap (2 games)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "forfeit") {
+		t.Errorf("a forfeit:\n%s", out)
+	}
+	text, err := os.ReadFile(pgn)
+	if err != nil || strings.Count(string(text), `[Black "Siegeworks"]`) != 1 || strings.Count(string(text), `[TimeControl "2+0.05"]`) != 2 {
+		t.Errorf("PGN %v:\n%s", err, text)
+	}
+}
+
+func TestMatchFlagErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"match", "-white", "uci:"},
+		{"match", "-white", "3", "-wopt", "Hash=1"},
+		{"match", "-tc", "fast"},
+		{"match", "-bopt", "noequals"},
+		{"match", "-openings", "/nonexistent"},
+	} {
+		if _, errOut, code := runSiege(args...); code != 2 || errOut == "" {
+			t.Errorf("%v: exit %d, %q", args, code, errOut)
+		}
+	}
+}
