@@ -159,6 +159,9 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 			}
 			r, why := f.Game.Result()
 			fmt.Fprintf(out, "game %d (%s, %s as White): %s %s\n", f.Round, f.Opening.Name, f.White, r, why)
+			if f.Fault != "" && !strings.HasPrefix(string(why), "forfeit: ") {
+				fmt.Fprintf(out, "  %s\n", f.Fault)
+			}
 			line := fmt.Sprintf("  after %d games: %s", t.Games(), t.Line())
 			if test != nil {
 				line += fmt.Sprintf("  LLR %.2f", t.LLR(*test))
