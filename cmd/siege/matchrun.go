@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	commands["match"] = command{"play a match with a real clock, rules-only endings, PGN, Elo ± error bar and SPRT: -variant V -white P -black P [-tc 10+0.1 | -movetime MS] -games N [-wopt/-bopt Name=Value] [-sprt] [-pgn FILE] [-progress] [-concurrency C]; P is a level 1-8, random, beginner or uci:COMMAND [ARGS]", runMatch}
+	commands["match"] = command{"play a match with a real clock, rules-only endings, PGN, Elo ± error bar and SPRT: -variant V -white P -black P [-tc 10+0.1 | -movetime MS] -games N [-wopt Name=Value] [-bopt Name=Value] [-sprt] [-pgn FILE] [-progress] [-concurrency C]; P is a level 1-8, random, beginner or uci:COMMAND [ARGS]", runMatch}
 }
 
 // optionList is a repeatable -wopt/-bopt flag: UCI options as Name=Value.
