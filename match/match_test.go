@@ -50,7 +50,7 @@ func TestMatchAgainstUCIEngine(t *testing.T) {
 	if len(pgns) != 4 {
 		t.Fatalf("%d PGNs", len(pgns))
 	}
-	for _, want := range []string{`[Event "test"]`, `[Date "2026.11.24"]`, `[TimeControl "5+0.05"]`, `[Black "Fake first"]`, `[Variant "chess"]`, `[Termination "`, `[Opening "`, "{[%clk "} {
+	for _, want := range []string{`[Event "test"]`, `[Date "2026.11.24"]`, `[TimeControl "5+0.05"]`, `[Black "Fake first (` + filepath.Base(os.Args[0]) + `)"]`, `[Variant "chess"]`, `[Termination "`, `[Opening "`, "{[%clk "} {
 		if !strings.Contains(strings.Join(pgns, ""), want) {
 			t.Errorf("no %s in the PGN:\n%s", want, pgns[0])
 		}
@@ -101,7 +101,8 @@ func TestFaultsLoseTheGame(t *testing.T) {
 		{"mute", fixed, "forfeit: White (" + filepath.Base(os.Args[0]) + ") could not start a game", "could not start"},
 	} {
 		p := faultGame(t, c.mode, c.o)
-		if _, why := p.Game.Result(); !strings.HasPrefix(string(why), c.reason) || !strings.Contains(p.Fault, c.fault) {
+		reason := strings.Replace(c.reason, "(Fake "+c.mode+")", "(Fake "+c.mode+" ("+filepath.Base(os.Args[0])+"))", 1)
+		if _, why := p.Game.Result(); !strings.HasPrefix(string(why), reason) || !strings.Contains(p.Fault, c.fault) {
 			t.Errorf("%s: reason %q, fault %q", c.mode, why, p.Fault)
 		}
 	}

@@ -36,7 +36,7 @@ func EloFromScore(s float64) float64 {
 	if s >= 1 {
 		return math.Inf(1)
 	}
-	return -400 * math.Log10(1/s-1)
+	return 400 * math.Log10(s/(1-s))
 }
 
 // ScoreFromElo is the expected score of a logistic Elo difference.

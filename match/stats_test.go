@@ -80,3 +80,9 @@ func TestSPRT(t *testing.T) {
 		t.Error("LLR of no pairs")
 	}
 }
+
+func TestEloOfAnEvenScoreIsZero(t *testing.T) {
+	if e := EloFromScore(0.5); e != 0 || math.Signbit(e) {
+		t.Errorf("Elo of ½: %v", e)
+	}
+}

@@ -116,6 +116,11 @@ func (p *UCIPlayer) awaitCtx(ctx context.Context, word string) (string, error) {
 			}
 			if name, ok := strings.CutPrefix(line, "id name "); ok {
 				p.name = strings.TrimSpace(name)
+				// Two builds of one engine (version against version) are told apart by
+				// their programs' names.
+				if prog := filepath.Base(p.cfg.Command); !strings.Contains(strings.ToLower(p.name), strings.ToLower(prog)) {
+					p.name += " (" + prog + ")"
+				}
 			}
 			if f := strings.Fields(line); len(f) > 0 && f[0] == word {
 				return line, nil
