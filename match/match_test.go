@@ -169,7 +169,13 @@ func TestTallyLine(t *testing.T) {
 		t.Errorf("line %q", l)
 	}
 	tally = Tally{Wins: 2}
-	if l := tally.Line(); !strings.Contains(l, "Elo +Inf (95% interval unbounded, trinomial)  LOS 100.0%") {
+	if l := tally.Line(); !strings.Contains(l, "Elo +Inf (95%: +Inf to +Inf, trinomial)  LOS 100.0%") {
+		t.Errorf("line %q", l)
+	}
+	// Pairs [3, 0, 2, 0, 0]: score 0.2 ± 1.96·sqrt(0.06/5) = −0.0147 .. 0.4147: the interval
+	// has no lower end; the upper is Elo(0.4147) = −59.86.
+	tally = Tally{Wins: 2, Losses: 8, Pairs: [5]int{3, 0, 2, 0, 0}}
+	if l := tally.Line(); !strings.Contains(l, "Elo -240.8 (95%: -Inf to -59.9, pentanomial)") {
 		t.Errorf("line %q", l)
 	}
 }

@@ -81,7 +81,7 @@ func (t Tally) Line() string {
 	pts := float64(t.Wins) + float64(t.Draws)/2
 	elo := fmt.Sprintf("Elo %+.1f ± %.1f (95%%, %s)", e.Elo, e.Error, model)
 	if math.IsInf(e.Elo, 0) || math.IsNaN(e.Error) || math.IsInf(e.Error, 0) {
-		elo = fmt.Sprintf("Elo %+.1f (95%% interval unbounded, %s)", e.Elo, model)
+		elo = fmt.Sprintf("Elo %+.1f (95%%: %+.1f to %+.1f, %s)", e.Elo, e.Lo, e.Hi, model)
 	}
 	s := fmt.Sprintf("+%d =%d -%d  score %.1f/%d (%.1f%%)  %s  LOS %.1f%%",
 		t.Wins, t.Draws, t.Losses, pts, n, 100*pts/float64(max(n, 1)), elo, 100*e.LOS)

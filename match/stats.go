@@ -12,9 +12,12 @@ import "math"
 type Estimate struct {
 	Elo   float64 // logistic Elo difference, A's point of view
 	Error float64 // half the width of the 95% interval, in Elo
-	LOS   float64 // likelihood of superiority, 0..1
-	Score float64 // mean score per game, 0..1
-	N     int     // outcomes counted: games (trinomial) or pairs (pentanomial)
+	// Lo and Hi are the 95% interval's ends in Elo (infinite when the interval of the
+	// score reaches 0 or 1).
+	Lo, Hi float64
+	LOS    float64 // likelihood of superiority, 0..1
+	Score  float64 // mean score per game, 0..1
+	N      int     // outcomes counted: games (trinomial) or pairs (pentanomial)
 }
 
 // z95 is the two-sided 95% quantile of the normal distribution.
@@ -72,7 +75,8 @@ func EstimateFrom(counts []int, scores []float64) Estimate {
 	}
 	stderr := math.Sqrt(variance / float64(n))
 	lo, hi := mu-z95*stderr, mu+z95*stderr
-	e.Error = (EloFromScore(hi) - EloFromScore(lo)) / 2
+	e.Lo, e.Hi = EloFromScore(lo), EloFromScore(hi)
+	e.Error = (e.Hi - e.Lo) / 2
 	if stderr > 0 {
 		e.LOS = 0.5 * (1 + math.Erf((mu-0.5)/stderr/math.Sqrt2))
 	} else {
