@@ -151,7 +151,7 @@ func TestTimeControl(t *testing.T) {
 // A level is told the clock and keeps to it.
 func TestLevelPlayerKeepsTime(t *testing.T) {
 	v := chess(t)
-	p, err := PlayGame(v, ChessOpenings()[0], NewLevelPlayer(8, 1), NewLevelPlayer(3, 2),
+	p, err := PlayGame(v, ChessOpenings()[0], NewLevelPlayer(8, 1, 16), NewLevelPlayer(3, 2, 0),
 		GameOptions{TC: TimeControl{Base: 300 * time.Millisecond, Inc: 10 * time.Millisecond}, MaxPlies: 30, Margin: time.Second})
 	if err != nil {
 		t.Fatal(err)

@@ -43,9 +43,10 @@ type LevelPlayer struct {
 	E     *engine.Engine
 }
 
-// NewLevelPlayer makes a level with its own engine.
-func NewLevelPlayer(level int, seed uint64) *LevelPlayer {
-	return &LevelPlayer{Level: level, E: engine.New(engine.Options{Level: level, HashMB: 16, Seed: seed})}
+// NewLevelPlayer makes a level with its own engine and hash table (MB; 0: the engine's
+// default).
+func NewLevelPlayer(level int, seed uint64, hashMB int) *LevelPlayer {
+	return &LevelPlayer{Level: level, E: engine.New(engine.Options{Level: level, HashMB: hashMB, Seed: seed})}
 }
 
 func (p *LevelPlayer) Name() string { return fmt.Sprintf("Siegeworks level %d", p.Level) }

@@ -34,7 +34,7 @@ func (o *optionList) Set(s string) error {
 
 // matchPlayer makes a player of a match for its description: a level, random, beginner, or
 // uci: followed by a command and its arguments (split at spaces).
-func matchPlayer(spec string, opts optionList, seed uint64) (func(int) (match.Player, error), error) {
+func matchPlayer(spec string, opts optionList, seed uint64, hashMB int) (func(int) (match.Player, error), error) {
 	if cmd, ok := strings.CutPrefix(spec, "uci:"); ok {
 		f := strings.Fields(cmd)
 		if len(f) == 0 {
@@ -62,7 +62,7 @@ func matchPlayer(spec string, opts optionList, seed uint64) (func(int) (match.Pl
 		return nil, fmt.Errorf("player %q is not a level %d-%d, random, beginner or uci:COMMAND", spec, engine.MinLevel, engine.MaxLevel)
 	}
 	return func(w int) (match.Player, error) {
-		return match.NewLevelPlayer(level, seed*1000+uint64(w)*17+uint64(level)), nil
+		return match.NewLevelPlayer(level, seed*1000+uint64(w)*17+uint64(level), hashMB), nil
 	}, nil
 }
 
@@ -80,6 +80,7 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	margin := fs.Int("margin", 1000, "milliseconds a player may overrun its time before it is given up for hung (the game is lost on time either way)")
 	maxPlies := fs.Int("maxplies", 400, "plies after which a game is drawn by \"move limit\" (a safety cap)")
 	seed := fs.Uint64("seed", 1, "seed for the variants' generated openings and the low levels")
+	hash := fs.Int("hash", 64, "hash table MB of each level (a UCI engine's: -wopt/-bopt Hash=N)")
 	conc := fs.Int("concurrency", 1, "games played at once (each with its own engines and processes)")
 	openings := fs.String("openings", "", "openings file, one a line as \"Name: moves\" (default: 30 main lines for chess, generated ones for the variants)")
 	pgnFile := fs.String("pgn", "", "write every game to this PGN file")
@@ -92,8 +93,8 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *games < 1 || *movetime < 1 || *conc < 1 || *maxPlies < 1 || *margin < 0 {
-		return errors.New("games, movetime, maxplies and concurrency must be positive")
+	if *games < 1 || *movetime < 1 || *conc < 1 || *maxPlies < 1 || *margin < 0 || *hash < 1 {
+		return errors.New("games, movetime, maxplies, hash and concurrency must be positive")
 	}
 	v, err := rules.VariantByID(*variant)
 	if err != nil {
@@ -105,11 +106,11 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 			return err
 		}
 	}
-	a, err := matchPlayer(*white, wopt, *seed)
+	a, err := matchPlayer(*white, wopt, *seed, *hash)
 	if err != nil {
 		return err
 	}
-	b, err := matchPlayer(*black, bopt, *seed+1)
+	b, err := matchPlayer(*black, bopt, *seed+1, *hash)
 	if err != nil {
 		return err
 	}
