@@ -44,3 +44,21 @@ func TestMatchFlagErrors(t *testing.T) {
 		}
 	}
 }
+
+// An openings file replaces the built-in openings; a fixed time per move is written as
+// PGN's "1/seconds".
+func TestMatchOpeningsFile(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(dir+"/ops.txt", []byte("# mine\nKing's Gambit: e4 e5 f4\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runSiege("match", "-white", "random", "-black", "beginner", "-games", "2", "-movetime", "10", "-maxplies", "40",
+		"-openings", dir+"/ops.txt", "-pgn", dir+"/m.pgn")
+	if code != 0 || !strings.HasPrefix(out, "chess 1/0.01: random mover vs beginner: ") {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	text, _ := os.ReadFile(dir + "/m.pgn")
+	if strings.Count(string(text), `[Opening "King's Gambit"]`) != 2 || !strings.Contains(string(text), "1. e4 e5 2. f4") || !strings.Contains(string(text), `[TimeControl "1/0.01"]`) {
+		t.Errorf("PGN:\n%s", text)
+	}
+}
