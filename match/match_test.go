@@ -84,8 +84,11 @@ func faultGame(t *testing.T, mode string, o GameOptions) Played {
 }
 
 func TestFaultsLoseTheGame(t *testing.T) {
-	timed := GameOptions{TC: TimeControl{Base: 200 * time.Millisecond}, MaxPlies: 40, Margin: 200 * time.Millisecond}
-	fixed := GameOptions{TC: TimeControl{MoveTime: 50 * time.Millisecond}, MaxPlies: 40, Margin: 200 * time.Millisecond}
+	// A short clock for the engines that think too long, a long one where the fault is
+	// another, so that a slow machine does not turn it into a loss on time.
+	short := GameOptions{TC: TimeControl{Base: 200 * time.Millisecond}, MaxPlies: 40, Margin: 200 * time.Millisecond}
+	timed := GameOptions{TC: TimeControl{Base: 10 * time.Second}, MaxPlies: 40, Margin: 200 * time.Millisecond}
+	fixed := GameOptions{TC: TimeControl{MoveTime: 50 * time.Millisecond}, MaxPlies: 40, Margin: 2 * time.Second}
 	for _, c := range []struct {
 		mode   string
 		o      GameOptions
@@ -96,8 +99,8 @@ func TestFaultsLoseTheGame(t *testing.T) {
 		{"garbage", fixed, "forfeit: White (Fake garbage) illegal move \"zz\"", "illegal"},
 		{"illegal", timed, "forfeit: White (Fake illegal) illegal move \"a1a8\"", "illegal"},
 		{"hang", fixed, "forfeit: White (Fake hang) no move before its time plus the margin", "no move"},
-		{"hang", timed, string(rules.ReasonTime), "no move within its time"},
-		{"slow", timed, string(rules.ReasonTime), "overstepped"},
+		{"hang", short, string(rules.ReasonTime), "no move within its time"},
+		{"slow", short, string(rules.ReasonTime), "overstepped"},
 		{"mute", fixed, "forfeit: White (" + filepath.Base(os.Args[0]) + ") could not start a game", "could not start"},
 	} {
 		p := faultGame(t, c.mode, c.o)
@@ -148,16 +151,31 @@ func TestTimeControl(t *testing.T) {
 	}
 }
 
-// A level is told the clock and keeps to it.
+// A level is told the clock and keeps to it: its clock, recorded after each of its moves,
+// is below what it would be had it used no time. (A clock of seconds, far from the
+// engine's own limits, so that the machine's load cannot make the test fail.)
 func TestLevelPlayerKeepsTime(t *testing.T) {
 	v := chess(t)
-	p, err := PlayGame(v, ChessOpenings()[0], NewLevelPlayer(8, 1, 16), NewLevelPlayer(3, 2, 0),
-		GameOptions{TC: TimeControl{Base: 300 * time.Millisecond, Inc: 10 * time.Millisecond}, MaxPlies: 30, Margin: time.Second})
+	op := ChessOpenings()[0]
+	const base, inc = 5 * time.Second, 50 * time.Millisecond
+	p, err := PlayGame(v, op, NewLevelPlayer(8, 1, 16), NewLevelPlayer(3, 2, 0),
+		GameOptions{TC: TimeControl{Base: base, Inc: inc}, MaxPlies: len(op.Moves) + 8, Margin: time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if p.Fault != "" {
 		t.Errorf("fault: %s", p.Fault)
+	}
+	moves := 0
+	for ply := len(op.Moves) + 1; ply <= p.Game.Ply(); ply += 2 {
+		moves++
+		left, ok := p.Game.Clock(ply)
+		if !ok || left >= base+time.Duration(moves)*inc {
+			t.Errorf("ply %d: clock %v (%v)", ply, left, ok)
+		}
+	}
+	if moves != 4 {
+		t.Errorf("%d moves of the level", moves)
 	}
 }
 

@@ -13,11 +13,11 @@ func TestMatchAgainstSiegeUCI(t *testing.T) {
 	t.Setenv("SIEGE_TEST_RUN_AS_SIEGE", "1")
 	pgn := t.TempDir() + "/m.pgn"
 	out, errOut, code := runSiege("match", "-white", "1", "-black", "uci:"+os.Args[0]+" uci", "-bopt", "Skill Level=2", "-bopt", "Hash=4",
-		"-tc", "2+0.05", "-games", "2", "-maxplies", "60", "-pgn", pgn, "-sprt", "-progress")
+		"-tc", "10+0.1", "-games", "2", "-maxplies", "60", "-pgn", pgn, "-sprt", "-progress")
 	if code != 0 {
 		t.Fatalf("exit %d: %s %s", code, out, errOut)
 	}
-	for _, want := range []string{"chess 2+0.05: Siegeworks level 1 vs Siegeworks (" + filepath.Base(os.Args[0]) + "): +", "game 1 (", "game 2 (", "SPRT elo0 0 elo1 5 alpha 0.05 beta 0.05: LLR ", "[-2.94, 2.94]", "inconclusive at the game cap (2 games)"} {
+	for _, want := range []string{"chess 10+0.1: Siegeworks level 1 vs Siegeworks (" + filepath.Base(os.Args[0]) + "): +", "game 1 (", "game 2 (", "SPRT elo0 0 elo1 5 alpha 0.05 beta 0.05: LLR ", "[-2.94, 2.94]", "inconclusive at the game cap (2 games)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}
@@ -26,7 +26,7 @@ func TestMatchAgainstSiegeUCI(t *testing.T) {
 		t.Errorf("a forfeit:\n%s", out)
 	}
 	text, err := os.ReadFile(pgn)
-	if err != nil || strings.Count(string(text), `[Black "Siegeworks (`+filepath.Base(os.Args[0])+`)"]`) != 1 || strings.Count(string(text), `[TimeControl "2+0.05"]`) != 2 {
+	if err != nil || strings.Count(string(text), `[Black "Siegeworks (`+filepath.Base(os.Args[0])+`)"]`) != 1 || strings.Count(string(text), `[TimeControl "10+0.1"]`) != 2 {
 		t.Errorf("PGN %v:\n%s", err, text)
 	}
 }
