@@ -9,6 +9,7 @@
 //	siege perft -variant turret -depth 4
 //	siege bestmove -variant gunnery -movetime 1000 -level 6
 //	siege match -variant chess -white 6 -black beginner -games 20 -movetime 100
+//	siege match -white 8 -black uci:/usr/games/stockfish -bopt UCI_LimitStrength=true -bopt UCI_Elo=2400 -tc 10+0.1 -games 100 -pgn m.pgn
 //	siege bench -depth 11 -variant all
 //	siege host -variant turret -clock 5+3 -side random -name Ana
 //	siege join 7-turret-sling-castle -addr 192.168.1.20:40123 -builtin 6/2s
@@ -19,8 +20,10 @@
 //   - Engine (package engine): bestmove searches a position at a level
 //     (engine.MinLevel to engine.MaxLevel), analyse shows its best lines,
 //     review annotates a PGN game, uci speaks the UCI protocol to GUIs.
-//   - Measurement: match plays two players (a level, random or beginner)
-//     against each other, ladder each level against the one below, wac
+//   - Measurement: match plays two players (a level, random, beginner or a
+//     UCI engine run as a subprocess) against each other with a real clock,
+//     rules-only endings, PGN, the Elo difference with its error bar and an
+//     SPRT (package match), ladder each level against the one below, wac
 //     runs the Win-at-Chess suite, bench counts nodes and nodes per second
 //     on a fixed position set (the node counts are deterministic: a search
 //     change that should not change the search shows there), tune tunes the

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -13,11 +11,10 @@ import (
 )
 
 func init() {
-	commands["match"] = command{fmt.Sprintf("play a match: -variant V -white L -black L -games N -movetime MS [-seed S] [-concurrency C]; L is a level %d-%d, random or beginner", engine.MinLevel, engine.MaxLevel), runMatch}
 	commands["ladder"] = command{"level ladder: each level against the one below, level 1 against a random mover: [-variant V|all] [-games N] [-movetime MS] [-from L] [-to L] [-concurrency C]", runLadder}
 }
 
-// playerFactory makes a player for a level name (a number from
+// playerFactory makes a ladder player for a level name (a number from
 // engine.MinLevel to engine.MaxLevel, "random" or "beginner").
 func playerFactory(name string, movetime time.Duration, seed uint64) (func(int) engine.Player, error) {
 	switch name {
@@ -34,51 +31,6 @@ func playerFactory(name string, movetime time.Duration, seed uint64) (func(int) 
 		e := engine.New(engine.Options{Level: level, HashMB: 16, Seed: seed*1000 + uint64(w)*17 + uint64(level)})
 		return &engine.EnginePlayer{E: e, Limits: engine.Limits{MoveTime: movetime}}
 	}, nil
-}
-
-func runMatch(args []string, _ io.Reader, out io.Writer) error {
-	fs := newFlags("match")
-	variant := fs.String("variant", "chess", "variant identifier")
-	white := fs.String("white", strconv.Itoa(engine.MaxLevel), fmt.Sprintf("first player: level %d-%d, random or beginner (plays White in odd games)", engine.MinLevel, engine.MaxLevel))
-	black := fs.String("black", "1", "second player")
-	games := fs.Int("games", 10, "number of games (even: each opening twice)")
-	movetime := fs.Int("movetime", 100, "milliseconds per move")
-	seed := fs.Uint64("seed", 1, "seed for openings and the low levels")
-	conc := fs.Int("concurrency", 1, "games played at once")
-	maxPlies := fs.Int("maxplies", 300, "plies after which a game is a draw")
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if *games < 1 || *movetime < 1 || *conc < 1 {
-		return errors.New("games, movetime and concurrency must be positive")
-	}
-	v, err := rules.VariantByID(*variant)
-	if err != nil {
-		return err
-	}
-	mt := time.Duration(*movetime) * time.Millisecond
-	a, err := playerFactory(*white, mt, *seed)
-	if err != nil {
-		return err
-	}
-	b, err := playerFactory(*black, mt, *seed+1)
-	if err != nil {
-		return err
-	}
-	ops := engine.Openings(v, (*games+1)/2, 4, *seed)
-	if len(ops) == 0 {
-		return errors.New("no opening found")
-	}
-	st := time.Now()
-	res, err := engine.RunMatch(v, ops, *games, *conc, a, b, *maxPlies, nil)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(out, "%s: %s vs %s: +%d =%d -%d  score %.1f/%d (%.1f%%, Elo %+.0f)  %.1f plies/game  %.0f s\n",
-		v.ID, *white, *black, res.Wins, res.Draws, res.Losses,
-		float64(res.Wins)+float64(res.Draws)/2, res.Games, 100*res.Score(), res.Elo(),
-		float64(res.Plies)/float64(max(res.Games, 1)), time.Since(st).Seconds())
-	return err
 }
 
 func runLadder(args []string, _ io.Reader, out io.Writer) error {

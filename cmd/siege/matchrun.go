@@ -1,0 +1,192 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"siegeworks/engine"
+	"siegeworks/match"
+	"siegeworks/rules"
+)
+
+func init() {
+	commands["match"] = command{"play a match with a real clock, rules-only endings, PGN, Elo ± error bar and SPRT: -variant V -white P -black P [-tc 10+0.1 | -movetime MS] -games N [-wopt Name=Value] [-bopt Name=Value] [-sprt] [-pgn FILE] [-progress] [-concurrency C]; P is a level 1-8, random, beginner or uci:COMMAND [ARGS]", runMatch}
+}
+
+// optionList is a repeatable -wopt/-bopt flag: UCI options as Name=Value.
+type optionList [][2]string
+
+func (o *optionList) String() string { return fmt.Sprint(*o) }
+
+func (o *optionList) Set(s string) error {
+	name, value, ok := strings.Cut(s, "=")
+	if !ok || strings.TrimSpace(name) == "" {
+		return fmt.Errorf("option %q is not Name=Value", s)
+	}
+	*o = append(*o, [2]string{strings.TrimSpace(name), strings.TrimSpace(value)})
+	return nil
+}
+
+// matchPlayer makes a player of a match for its description: a level, random, beginner, or
+// uci: followed by a command and its arguments (split at spaces).
+func matchPlayer(spec string, opts optionList, seed uint64, hashMB int) (func(int) (match.Player, error), error) {
+	if cmd, ok := strings.CutPrefix(spec, "uci:"); ok {
+		f := strings.Fields(cmd)
+		if len(f) == 0 {
+			return nil, errors.New("uci: needs a command, like uci:/usr/games/stockfish")
+		}
+		return func(int) (match.Player, error) {
+			return match.NewUCIPlayer(match.UCIConfig{Command: f[0], Args: f[1:], Options: opts}), nil
+		}, nil
+	}
+	if len(opts) > 0 {
+		return nil, fmt.Errorf("options are for UCI engines, not %q", spec)
+	}
+	switch spec {
+	case "random":
+		return func(w int) (match.Player, error) {
+			return &match.SimplePlayer{Label: "random mover", P: engine.NewRandomPlayer(seed*31 + uint64(w) + 7)}, nil
+		}, nil
+	case "beginner":
+		return func(w int) (match.Player, error) {
+			return &match.SimplePlayer{Label: "beginner", P: engine.NewBeginnerPlayer(seed*31 + uint64(w) + 11)}, nil
+		}, nil
+	}
+	level, err := strconv.Atoi(spec)
+	if err != nil || level < engine.MinLevel || level > engine.MaxLevel {
+		return nil, fmt.Errorf("player %q is not a level %d-%d, random, beginner or uci:COMMAND", spec, engine.MinLevel, engine.MaxLevel)
+	}
+	return func(w int) (match.Player, error) {
+		return match.NewLevelPlayer(level, seed*1000+uint64(w)*17+uint64(level), hashMB), nil
+	}, nil
+}
+
+func runMatch(args []string, _ io.Reader, out io.Writer) error {
+	fs := newFlags("match")
+	variant := fs.String("variant", "chess", "variant identifier")
+	white := fs.String("white", strconv.Itoa(engine.MaxLevel), fmt.Sprintf("first player, A (White in the first game of each opening): a level %d-%d, random, beginner, or uci:COMMAND [ARGS] for a UCI engine (e.g. uci:/usr/games/stockfish, or \"uci:/tmp/siege-old uci\" for another siege)", engine.MinLevel, engine.MaxLevel))
+	black := fs.String("black", "1", "second player, B (same forms)")
+	var wopt, bopt optionList
+	fs.Var(&wopt, "wopt", "UCI option Name=Value for the first player, repeatable (e.g. -wopt Threads=1 -wopt Hash=64)")
+	fs.Var(&bopt, "bopt", "UCI option Name=Value for the second player, repeatable (e.g. -bopt UCI_LimitStrength=true -bopt UCI_Elo=2400)")
+	games := fs.Int("games", 10, "number of games, or the cap with -sprt (rounded up to even: each opening twice, colours swapped)")
+	tcFlag := fs.String("tc", "", "time control seconds+increment per player, e.g. 10+0.1 (overrides -movetime)")
+	movetime := fs.Int("movetime", 100, "milliseconds per move when there is no -tc")
+	margin := fs.Int("margin", 1000, "milliseconds a player may overrun its time before it is given up for hung (the game is lost on time either way)")
+	maxPlies := fs.Int("maxplies", 400, "plies after which a game is drawn by \"move limit\" (a safety cap)")
+	seed := fs.Uint64("seed", 1, "seed for the variants' generated openings and the low levels")
+	hash := fs.Int("hash", 64, "hash table MB of each level (a UCI engine's: -wopt/-bopt Hash=N)")
+	conc := fs.Int("concurrency", 1, "games played at once (each with its own engines and processes)")
+	openings := fs.String("openings", "", "openings file, one a line as \"Name: moves\" (default: 30 main lines for chess, generated ones for the variants)")
+	pgnFile := fs.String("pgn", "", "write every game to this PGN file")
+	progress := fs.Bool("progress", false, "print each game and the result line as games finish")
+	sprt := fs.Bool("sprt", false, "stop when the SPRT decides (pentanomial GSPRT, logistic Elo)")
+	elo0 := fs.Float64("elo0", 0, "SPRT: Elo of H0")
+	elo1 := fs.Float64("elo1", 5, "SPRT: Elo of H1")
+	alpha := fs.Float64("alpha", 0.05, "SPRT: false positive rate")
+	beta := fs.Float64("beta", 0.05, "SPRT: false negative rate")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *games < 1 || *movetime < 1 || *conc < 1 || *maxPlies < 1 || *margin < 0 || *hash < 1 {
+		return errors.New("games, movetime, maxplies, hash and concurrency must be positive")
+	}
+	v, err := rules.VariantByID(*variant)
+	if err != nil {
+		return err
+	}
+	tc := match.TimeControl{MoveTime: time.Duration(*movetime) * time.Millisecond}
+	if *tcFlag != "" {
+		if tc, err = match.ParseTimeControl(*tcFlag); err != nil {
+			return err
+		}
+	}
+	a, err := matchPlayer(*white, wopt, *seed, *hash)
+	if err != nil {
+		return err
+	}
+	b, err := matchPlayer(*black, bopt, *seed+1, *hash)
+	if err != nil {
+		return err
+	}
+	pairs := (*games + 1) / 2
+	var ops []match.Opening
+	if *openings != "" {
+		text, err := os.ReadFile(*openings)
+		if err != nil {
+			return err
+		}
+		if ops, err = match.ParseOpenings(v, string(text)); err != nil {
+			return err
+		}
+	} else {
+		ops = match.OpeningsFor(v, min(pairs, 200), *seed)
+	}
+	if len(ops) == 0 {
+		return errors.New("no opening")
+	}
+	var pgn *os.File
+	if *pgnFile != "" {
+		if pgn, err = os.Create(*pgnFile); err != nil {
+			return err
+		}
+		defer pgn.Close()
+	}
+	var test *match.SPRT
+	if *sprt {
+		test = &match.SPRT{Elo0: *elo0, Elo1: *elo1, Alpha: *alpha, Beta: *beta}
+	}
+	names := [2]string{*white, *black}
+	start := time.Now()
+	var writeErr error
+	cfg := match.Config{
+		Variant: v, Openings: ops, Pairs: pairs, Concurrency: *conc, NewA: a, NewB: b,
+		Game: match.GameOptions{TC: tc, MaxPlies: *maxPlies, Margin: time.Duration(*margin) * time.Millisecond},
+		SPRT: test,
+		OnGame: func(f match.Finished, t match.Tally) {
+			if f.AWhite {
+				names = [2]string{f.White, f.Black}
+			}
+			if pgn != nil && writeErr == nil {
+				_, writeErr = pgn.WriteString(match.PGN(f, "Siegeworks match", tc, start) + "\n")
+			}
+			if !*progress {
+				return
+			}
+			r, why := f.Game.Result()
+			fmt.Fprintf(out, "game %d (%s, %s as White): %s %s\n", f.Round, f.Opening.Name, f.White, r, why)
+			if f.Fault != "" && !strings.HasPrefix(string(why), "forfeit: ") {
+				fmt.Fprintf(out, "  %s\n", f.Fault)
+			}
+			line := fmt.Sprintf("  after %d games: %s", t.Games(), t.Line())
+			if test != nil {
+				line += fmt.Sprintf("  LLR %.2f", t.LLR(*test))
+			}
+			fmt.Fprintln(out, line)
+		},
+	}
+	tally, err := match.Run(cfg)
+	if err != nil {
+		return err
+	}
+	if writeErr != nil {
+		return writeErr
+	}
+	fmt.Fprintf(out, "%s %s: %s vs %s: %s  %.1f plies/game  %.0f s\n", v.ID, tc, names[0], names[1], tally.Line(),
+		float64(tally.Plies)/float64(max(tally.Games(), 1)), time.Since(start).Seconds())
+	if test != nil {
+		lo, hi := test.Bounds()
+		llr := tally.LLR(*test)
+		verdict := test.Verdict(llr)
+		if verdict == "inconclusive" {
+			verdict = fmt.Sprintf("inconclusive at the game cap (%d games)", tally.Games())
+		}
+		_, err = fmt.Fprintf(out, "SPRT elo0 %g elo1 %g alpha %g beta %g: LLR %.2f [%.2f, %.2f]  %s\n", *elo0, *elo1, *alpha, *beta, llr, lo, hi, verdict)
+	}
+	return err
+}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A short match of level 1 against Siegeworks' own UCI engine run as a subprocess (this
+// test binary standing in for siege uci), at a real clock, with PGN and an SPRT line.
+func TestMatchAgainstSiegeUCI(t *testing.T) {
+	t.Setenv("SIEGE_TEST_RUN_AS_SIEGE", "1")
+	pgn := t.TempDir() + "/m.pgn"
+	out, errOut, code := runSiege("match", "-white", "1", "-black", "uci:"+os.Args[0]+" uci", "-bopt", "Skill Level=2", "-bopt", "Hash=4",
+		"-tc", "10+0.1", "-games", "2", "-maxplies", "60", "-pgn", pgn, "-sprt", "-progress")
+	if code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+	for _, want := range []string{"chess 10+0.1: Siegeworks level 1 vs Siegeworks (" + filepath.Base(os.Args[0]) + "): +", "game 1 (", "game 2 (", "SPRT elo0 0 elo1 5 alpha 0.05 beta 0.05: LLR ", "[-2.94, 2.94]", "inconclusive at the game cap (2 games)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "forfeit") {
+		t.Errorf("a forfeit:\n%s", out)
+	}
+	text, err := os.ReadFile(pgn)
+	if err != nil || strings.Count(string(text), `[Black "Siegeworks (`+filepath.Base(os.Args[0])+`)"]`) != 1 || strings.Count(string(text), `[TimeControl "10+0.1"]`) != 2 {
+		t.Errorf("PGN %v:\n%s", err, text)
+	}
+}
+
+func TestMatchFlagErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"match", "-white", "uci:"},
+		{"match", "-white", "3", "-wopt", "Hash=1"},
+		{"match", "-tc", "fast"},
+		{"match", "-bopt", "noequals"},
+		{"match", "-openings", "/nonexistent"},
+	} {
+		if _, errOut, code := runSiege(args...); code != 2 || errOut == "" {
+			t.Errorf("%v: exit %d, %q", args, code, errOut)
+		}
+	}
+}
+
+// An openings file replaces the built-in openings; a fixed time per move is written as
+// PGN's "1/seconds".
+func TestMatchOpeningsFile(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(dir+"/ops.txt", []byte("# mine\nKing's Gambit: e4 e5 f4\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runSiege("match", "-white", "random", "-black", "beginner", "-games", "2", "-movetime", "10", "-maxplies", "40",
+		"-openings", dir+"/ops.txt", "-pgn", dir+"/m.pgn")
+	if code != 0 || !strings.HasPrefix(out, "chess 1/0.01: random mover vs beginner: ") {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	text, _ := os.ReadFile(dir + "/m.pgn")
+	if strings.Count(string(text), `[Opening "King's Gambit"]`) != 2 || !strings.Contains(string(text), "1. e4 e5 2. f4") || !strings.Contains(string(text), `[TimeControl "1/0.01"]`) {
+		t.Errorf("PGN:\n%s", text)
+	}
+}

@@ -1,0 +1,199 @@
+package match
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"siegeworks/engine"
+	"siegeworks/rules"
+)
+
+func chess(t *testing.T) *rules.Variant {
+	v, err := rules.VariantByID("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func randomPlayer(seed uint64) *SimplePlayer {
+	return &SimplePlayer{Label: "random", P: engine.NewRandomPlayer(seed)}
+}
+
+// A short match against a UCI engine in a subprocess, two at once: every game ends by
+// the rules or at the ply cap, the tally adds up, PGN comes out with the match's tags.
+func TestMatchAgainstUCIEngine(t *testing.T) {
+	v := chess(t)
+	var pgns []string
+	cfg := Config{
+		Variant: v, Openings: ChessOpenings()[:2], Pairs: 2, Concurrency: 2,
+		NewA: func(w int) (Player, error) { return randomPlayer(uint64(w) + 1), nil },
+		NewB: func(int) (Player, error) { return fakePlayer("first"), nil },
+		Game: GameOptions{TC: TimeControl{Base: 5 * time.Second, Inc: 50 * time.Millisecond}, MaxPlies: 80, Margin: time.Second},
+		OnGame: func(f Finished, _ Tally) {
+			if f.Fault != "" {
+				t.Errorf("round %d: fault %s", f.Round, f.Fault)
+			}
+			pgns = append(pgns, PGN(f, "test", TimeControl{Base: 5 * time.Second, Inc: 50 * time.Millisecond}, time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)))
+		},
+	}
+	tally, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tally.Games() != 4 || tally.Faults != 0 || tally.pairCount() != 2 {
+		t.Fatalf("tally %+v", tally)
+	}
+	if len(pgns) != 4 {
+		t.Fatalf("%d PGNs", len(pgns))
+	}
+	for _, want := range []string{`[Event "test"]`, `[Date "2026.11.24"]`, `[TimeControl "5+0.05"]`, `[Black "Fake first (` + filepath.Base(os.Args[0]) + `)"]`, `[Variant "chess"]`, `[Termination "`, `[Opening "`, "{[%clk "} {
+		if !strings.Contains(strings.Join(pgns, ""), want) {
+			t.Errorf("no %s in the PGN:\n%s", want, pgns[0])
+		}
+	}
+	g, _, err := rules.ReadPGN(pgns[0])
+	if err != nil || !g.Over() {
+		t.Errorf("the PGN does not read back as a finished game: %v", err)
+	}
+	if !strings.Contains(tally.Line(), "pentanomial") {
+		t.Errorf("line %q", tally.Line())
+	}
+}
+
+// faultGame plays one game of a fake engine (White) against a random mover.
+func faultGame(t *testing.T, mode string, o GameOptions) Played {
+	t.Helper()
+	p := fakePlayer(mode)
+	defer p.Close()
+	start := time.Now()
+	played, err := PlayGame(chess(t), Opening{}, p, randomPlayer(1), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("%s: the game took %v", mode, d)
+	}
+	if r, _ := played.Game.Result(); r != rules.ResultBlackWins || played.Fault == "" {
+		t.Errorf("%s: result %s, fault %q", mode, r, played.Fault)
+	}
+	return played
+}
+
+func TestFaultsLoseTheGame(t *testing.T) {
+	// A short clock for the engines that think too long, a long one where the fault is
+	// another, so that a slow machine does not turn it into a loss on time.
+	short := GameOptions{TC: TimeControl{Base: 200 * time.Millisecond}, MaxPlies: 40, Margin: 200 * time.Millisecond}
+	timed := GameOptions{TC: TimeControl{Base: 10 * time.Second}, MaxPlies: 40, Margin: 200 * time.Millisecond}
+	fixed := GameOptions{TC: TimeControl{MoveTime: 50 * time.Millisecond}, MaxPlies: 40, Margin: 2 * time.Second}
+	for _, c := range []struct {
+		mode   string
+		o      GameOptions
+		reason string
+		fault  string
+	}{
+		{"crash", fixed, "forfeit: White (Fake crash) the engine exited", "exited"},
+		{"garbage", fixed, "forfeit: White (Fake garbage) illegal move \"zz\"", "illegal"},
+		{"illegal", timed, "forfeit: White (Fake illegal) illegal move \"a1a8\"", "illegal"},
+		{"hang", fixed, "forfeit: White (Fake hang) no move before its time plus the margin", "no move"},
+		{"hang", short, string(rules.ReasonTime), "no move within its time"},
+		{"slow", short, string(rules.ReasonTime), "overstepped"},
+		{"mute", fixed, "forfeit: White (" + filepath.Base(os.Args[0]) + ") could not start a game", "could not start"},
+	} {
+		p := faultGame(t, c.mode, c.o)
+		reason := strings.Replace(c.reason, "(Fake "+c.mode+")", "(Fake "+c.mode+" ("+filepath.Base(os.Args[0])+"))", 1)
+		if _, why := p.Game.Result(); !strings.HasPrefix(string(why), reason) || !strings.Contains(p.Fault, c.fault) {
+			t.Errorf("%s: reason %q, fault %q", c.mode, why, p.Fault)
+		}
+	}
+}
+
+// A crashing engine loses its games and the match goes on with a new process each game;
+// the SPRT stops the match when every pair is won.
+func TestMatchGoesOnAfterCrashesAndSPRTStops(t *testing.T) {
+	s := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	tally, err := Run(Config{
+		Variant: chess(t), Openings: ChessOpenings(), Pairs: 50, Concurrency: 1,
+		NewA: func(int) (Player, error) { return randomPlayer(3), nil },
+		NewB: func(int) (Player, error) { return fakePlayer("crash"), nil },
+		Game: GameOptions{TC: TimeControl{MoveTime: 20 * time.Millisecond}, MaxPlies: 40, Margin: time.Second},
+		SPRT: &s,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tally.Wins != tally.Games() || tally.Faults != tally.Games() {
+		t.Fatalf("tally %+v", tally)
+	}
+	if n := tally.pairCount(); n >= 50 || s.Verdict(tally.LLR(s)) != "H1 accepted" {
+		t.Errorf("after %d pairs LLR %.2f", n, tally.LLR(s))
+	}
+}
+
+func TestTimeControl(t *testing.T) {
+	tc, err := ParseTimeControl("10+0.1")
+	if err != nil || tc.Base != 10*time.Second || tc.Inc != 100*time.Millisecond || tc.String() != "10+0.1" {
+		t.Errorf("%+v %v %s", tc, err, tc)
+	}
+	if tc, _ := ParseTimeControl("60"); tc.String() != "60" {
+		t.Errorf("%s", tc)
+	}
+	if s := (TimeControl{MoveTime: 100 * time.Millisecond}).String(); s != "1/0.1" {
+		t.Errorf("%s", s)
+	}
+	for _, bad := range []string{"", "x", "10+y", "-1+0", "0"} {
+		if _, err := ParseTimeControl(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+// A level is told the clock and keeps to it: its clock, recorded after each of its moves,
+// is below what it would be had it used no time. (A clock of seconds, far from the
+// engine's own limits, so that the machine's load cannot make the test fail.)
+func TestLevelPlayerKeepsTime(t *testing.T) {
+	v := chess(t)
+	op := ChessOpenings()[0]
+	const base, inc = 5 * time.Second, 50 * time.Millisecond
+	p, err := PlayGame(v, op, NewLevelPlayer(8, 1, 16), NewLevelPlayer(3, 2, 0),
+		GameOptions{TC: TimeControl{Base: base, Inc: inc}, MaxPlies: len(op.Moves) + 8, Margin: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Fault != "" {
+		t.Errorf("fault: %s", p.Fault)
+	}
+	moves := 0
+	for ply := len(op.Moves) + 1; ply <= p.Game.Ply(); ply += 2 {
+		moves++
+		left, ok := p.Game.Clock(ply)
+		if !ok || left >= base+time.Duration(moves)*inc {
+			t.Errorf("ply %d: clock %v (%v)", ply, left, ok)
+		}
+	}
+	if moves != 4 {
+		t.Errorf("%d moves of the level", moves)
+	}
+}
+
+func TestTallyLine(t *testing.T) {
+	// The pairs score (¼ + ½ + 2·¾ + 1)/5 = 0.65 a game: Elo +107.5.
+	tally := Tally{Wins: 5, Draws: 3, Losses: 2, Pairs: [5]int{0, 1, 1, 2, 1}, MoveLimit: 1, Faults: 2}
+	want := "+5 =3 -2  score 6.5/10 (65.0%)  Elo +107.5 ± "
+	if l := tally.Line(); !strings.HasPrefix(l, want) || !strings.Contains(l, "(95%, pentanomial)") || !strings.HasSuffix(l, "move-limit draws 1  forfeits 2") {
+		t.Errorf("line %q", l)
+	}
+	tally = Tally{Wins: 2}
+	if l := tally.Line(); !strings.Contains(l, "Elo +Inf (95%: +Inf to +Inf, trinomial)  LOS 100.0%") {
+		t.Errorf("line %q", l)
+	}
+	// Pairs [3, 0, 2, 0, 0]: score 0.2 ± 1.96·sqrt(0.06/5) = −0.0147 .. 0.4147: the interval
+	// has no lower end; the upper is Elo(0.4147) = −59.86.
+	tally = Tally{Wins: 2, Losses: 8, Pairs: [5]int{3, 0, 2, 0, 0}}
+	if l := tally.Line(); !strings.Contains(l, "Elo -240.8 (95%: -Inf to -59.9, pentanomial)") {
+		t.Errorf("line %q", l)
+	}
+}

@@ -1,0 +1,68 @@
+package match
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"siegeworks/engine"
+	"siegeworks/rules"
+)
+
+//go:embed testdata/chess-openings.txt
+var chessOpenings string
+
+// ChessOpenings are the hand-written balanced openings of orthodox chess (main lines of
+// 6 to 10 plies), for matches.
+func ChessOpenings() []Opening {
+	ops, err := ParseOpenings(rules.Variants[0], chessOpenings)
+	if err != nil {
+		panic(err) // the file is checked by a test
+	}
+	return ops
+}
+
+// ParseOpenings reads openings, one a line as "Name: moves" (SAN or coordinates, move
+// numbers allowed); blank lines and lines starting with # are skipped.
+func ParseOpenings(v *rules.Variant, text string) ([]Opening, error) {
+	var out []Opening
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		name, moves, ok := strings.Cut(line, ":")
+		if !ok {
+			return nil, fmt.Errorf("openings line %d: no \"Name: moves\"", n+1)
+		}
+		op := Opening{Name: strings.TrimSpace(name)}
+		pos := rules.NewPosition(v)
+		for _, tok := range strings.Fields(moves) {
+			if strings.HasSuffix(tok, ".") {
+				continue
+			}
+			m, err := pos.ParseMove(tok)
+			if err != nil {
+				return nil, fmt.Errorf("openings line %d (%s): %v", n+1, op.Name, err)
+			}
+			pos.MakeMove(m)
+			op.Moves = append(op.Moves, m)
+		}
+		out = append(out, op)
+	}
+	return out, nil
+}
+
+// OpeningsFor is the openings of a match in v: the hand-written ones for orthodox chess,
+// for the other variants n openings of a few random plies the engine finds roughly
+// balanced (engine.Openings).
+func OpeningsFor(v *rules.Variant, n int, seed uint64) []Opening {
+	if v.ID == "chess" {
+		return ChessOpenings()
+	}
+	var out []Opening
+	for i, op := range engine.Openings(v, n, 4, seed) {
+		out = append(out, Opening{Name: fmt.Sprintf("generated %d", i+1), Moves: op})
+	}
+	return out
+}

@@ -1,0 +1,72 @@
+package match
+
+import (
+	"context"
+	"testing"
+
+	"siegeworks/engine"
+	"siegeworks/rules"
+)
+
+// The chess openings are legal main lines of 6 to 10 plies, all different, and a shallow
+// search finds each roughly balanced.
+func TestChessOpenings(t *testing.T) {
+	v, err := rules.VariantByID("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops, err := ParseOpenings(v, chessOpenings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ops) != 30 {
+		t.Fatalf("%d openings, want 30", len(ops))
+	}
+	e := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 4})
+	seen := map[uint64]string{}
+	for _, op := range ops {
+		if n := len(op.Moves); n < 6 || n > 10 {
+			t.Errorf("%s: %d plies", op.Name, n)
+		}
+		g := rules.NewGame(v)
+		for _, m := range op.Moves {
+			if err := g.Play(m); err != nil {
+				t.Fatalf("%s: %v", op.Name, err)
+			}
+		}
+		if g.Over() {
+			t.Errorf("%s: game over", op.Name)
+		}
+		if other, dup := seen[g.Position().Hash()]; dup {
+			t.Errorf("%s is the same position as %s", op.Name, other)
+		}
+		seen[g.Position().Hash()] = op.Name
+		e.NewGame()
+		r := e.Search(context.Background(), g.Position(), engine.Limits{Depth: 6}, nil)
+		if r.Score > 100 || r.Score < -100 {
+			t.Errorf("%s: the engine scores it %+d for the side to move at depth 6", op.Name, r.Score)
+		}
+	}
+}
+
+func TestParseOpeningsRefusesIllegal(t *testing.T) {
+	v, _ := rules.VariantByID("chess")
+	if _, err := ParseOpenings(v, "Bad: e4 e5 Ke3"); err == nil {
+		t.Error("Ke3 accepted")
+	}
+	if _, err := ParseOpenings(v, "no colon"); err == nil {
+		t.Error("line without a name accepted")
+	}
+	ops, err := ParseOpenings(v, "# comment\n\nNumbered: 1. e4 e5 2. Nf3\n")
+	if err != nil || len(ops) != 1 || len(ops[0].Moves) != 3 {
+		t.Errorf("%v %v", ops, err)
+	}
+}
+
+func TestOpeningsForVariants(t *testing.T) {
+	v, _ := rules.VariantByID("turret")
+	ops := OpeningsFor(v, 3, 1)
+	if len(ops) != 3 {
+		t.Fatalf("%d openings", len(ops))
+	}
+}

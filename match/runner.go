@@ -1,0 +1,205 @@
+package match
+
+import (
+	"fmt"
+	"math"
+	"sync"
+
+	"siegeworks/rules"
+)
+
+// Config is a match between players A and B: each opening is played twice, A with White
+// first, then with the colours swapped (a pair). Each of the Concurrency workers makes its
+// own players (its own engines, its own processes) with NewA and NewB.
+type Config struct {
+	Variant     *rules.Variant
+	Openings    []Opening
+	Pairs       int // game pairs at most (the openings are used in turn)
+	Concurrency int
+	NewA, NewB  func(worker int) (Player, error)
+	Game        GameOptions
+	// SPRT, when set, stops the match when its LLR crosses a bound (the pairs already
+	// being played are finished and counted).
+	SPRT *SPRT
+	// OnGame, when set, is called after every game, one call at a time, with the tally
+	// so far.
+	OnGame func(Finished, Tally)
+}
+
+// Finished is a game of a match.
+type Finished struct {
+	Played
+	Round        int // 1-based game number: pair i has rounds 2i+1 and 2i+2
+	Opening      Opening
+	AWhite       bool
+	White, Black string
+}
+
+// Tally counts a match from A's point of view.
+type Tally struct {
+	Wins, Draws, Losses int
+	// Pairs counts the finished pairs by A's points in them: 0, ½, 1, 1½, 2.
+	Pairs     [5]int
+	MoveLimit int // draws at the ply cap
+	Faults    int // games lost (or drawn against bare material) on time or by a player's fault
+	Plies     int
+}
+
+// Games is the number of finished games.
+func (t Tally) Games() int { return t.Wins + t.Draws + t.Losses }
+
+// Estimate is the Elo difference with its error bar from the pairs (pentanomial) when
+// there are at least two, from the games (trinomial) otherwise.
+func (t Tally) Estimate() (Estimate, string) {
+	if n := t.pairCount(); n >= 2 {
+		return EstimateFrom(t.Pairs[:], PentanomialScores), "pentanomial"
+	}
+	return EstimateFrom([]int{t.Losses, t.Draws, t.Wins}, TrinomialScores), "trinomial"
+}
+
+// LLR is the SPRT's log likelihood ratio, from the pairs when there are any.
+func (t Tally) LLR(s SPRT) float64 {
+	if t.pairCount() > 0 {
+		return s.LLR(t.Pairs[:], PentanomialScores)
+	}
+	return s.LLR([]int{t.Losses, t.Draws, t.Wins}, TrinomialScores)
+}
+
+func (t Tally) pairCount() int {
+	n := 0
+	for _, c := range t.Pairs {
+		n += c
+	}
+	return n
+}
+
+// Line is the result line: W/D/L, score, Elo with its 95% error bar, LOS and what ended
+// games other than the board.
+func (t Tally) Line() string {
+	e, model := t.Estimate()
+	n := t.Games()
+	pts := float64(t.Wins) + float64(t.Draws)/2
+	elo := fmt.Sprintf("Elo %+.1f ± %.1f (95%%, %s)", e.Elo, e.Error, model)
+	if math.IsInf(e.Elo, 0) || math.IsNaN(e.Error) || math.IsInf(e.Error, 0) {
+		elo = fmt.Sprintf("Elo %+.1f (95%%: %+.1f to %+.1f, %s)", e.Elo, e.Lo, e.Hi, model)
+	}
+	s := fmt.Sprintf("+%d =%d -%d  score %.1f/%d (%.1f%%)  %s  LOS %.1f%%",
+		t.Wins, t.Draws, t.Losses, pts, n, 100*pts/float64(max(n, 1)), elo, 100*e.LOS)
+	if t.MoveLimit > 0 {
+		s += fmt.Sprintf("  move-limit draws %d", t.MoveLimit)
+	}
+	if t.Faults > 0 {
+		s += fmt.Sprintf("  forfeits %d", t.Faults)
+	}
+	return s
+}
+
+// Run plays the match. An error is one that stops the whole match (a player that cannot
+// be made, an illegal opening); a player's failure in a game only loses that game.
+func Run(cfg Config) (Tally, error) {
+	workers := max(cfg.Concurrency, 1)
+	if len(cfg.Openings) == 0 {
+		return Tally{}, fmt.Errorf("no openings")
+	}
+	var (
+		mu       sync.Mutex
+		tally    Tally
+		firstErr error
+		stopOnce sync.Once
+		wg       sync.WaitGroup
+	)
+	stop := make(chan struct{})
+	halt := func(err error) {
+		mu.Lock()
+		if err != nil && firstErr == nil {
+			firstErr = err
+		}
+		mu.Unlock()
+		stopOnce.Do(func() { close(stop) })
+	}
+	jobs := make(chan int)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			a, err := cfg.NewA(w)
+			if err != nil {
+				halt(err)
+				return
+			}
+			defer a.Close()
+			b, err := cfg.NewB(w)
+			if err != nil {
+				halt(err)
+				return
+			}
+			defer b.Close()
+			for i := range jobs {
+				op := cfg.Openings[i%len(cfg.Openings)]
+				points := 0 // A's half-points in the pair
+				for k, aWhite := range []bool{true, false} {
+					white, black := a, b
+					if !aWhite {
+						white, black = b, a
+					}
+					p, err := PlayGame(cfg.Variant, op, white, black, cfg.Game)
+					if err != nil {
+						halt(err)
+						return
+					}
+					res, why := p.Game.Result()
+					half := 1
+					if res != rules.ResultDraw {
+						half = 0
+						if (res == rules.ResultWhiteWins) == aWhite {
+							half = 2
+						}
+					}
+					points += half
+					mu.Lock()
+					switch half {
+					case 2:
+						tally.Wins++
+					case 1:
+						tally.Draws++
+					default:
+						tally.Losses++
+					}
+					tally.Plies += p.Game.Ply() - len(op.Moves)
+					if why == ReasonMoveLimit {
+						tally.MoveLimit++
+					}
+					if p.Fault != "" {
+						tally.Faults++
+					}
+					if k == 1 {
+						tally.Pairs[points]++
+					}
+					if cfg.OnGame != nil {
+						cfg.OnGame(Finished{Played: p, Round: 2*i + k + 1, Opening: op, AWhite: aWhite, White: white.Name(), Black: black.Name()}, tally)
+					}
+					llr, crossed := 0.0, false
+					if k == 1 && cfg.SPRT != nil {
+						llr = tally.LLR(*cfg.SPRT)
+						crossed = cfg.SPRT.Verdict(llr) != "inconclusive"
+					}
+					mu.Unlock()
+					if crossed {
+						halt(nil)
+					}
+				}
+			}
+		}(w)
+	}
+dispatch:
+	for i := 0; i < cfg.Pairs; i++ {
+		select {
+		case jobs <- i:
+		case <-stop:
+			break dispatch
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	return tally, firstErr
+}
