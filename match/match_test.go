@@ -128,8 +128,27 @@ func TestMatchGoesOnAfterCrashesAndSPRTStops(t *testing.T) {
 	if tally.Wins != tally.Games() || tally.Faults != tally.Games() {
 		t.Fatalf("tally %+v", tally)
 	}
-	if n := tally.pairCount(); n >= 50 || s.Verdict(tally.LLR(s)) != "H1 accepted" {
+	if n := tally.pairCount(); n >= 50 || n < SPRTMinPairs || s.Verdict(tally.LLR(s)) != "H1 accepted" {
 		t.Errorf("after %d pairs LLR %.2f", n, tally.LLR(s))
+	}
+}
+
+// A few won pairs are past the bound in the normal approximation, but the test must not
+// decide on them.
+func TestSPRTWaitsForEnoughPairs(t *testing.T) {
+	s := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	tally, err := Run(Config{
+		Variant: chess(t), Openings: ChessOpenings(), Pairs: SPRTMinPairs - 1, Concurrency: 1,
+		NewA: func(int) (Player, error) { return randomPlayer(3), nil },
+		NewB: func(int) (Player, error) { return fakePlayer("crash"), nil },
+		Game: GameOptions{TC: TimeControl{MoveTime: 20 * time.Millisecond}, MaxPlies: 40, Margin: time.Second},
+		SPRT: &s,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := tally.pairCount(); n != SPRTMinPairs-1 {
+		t.Errorf("the SPRT stopped after %d pairs, before %d (LLR %.2f)", n, SPRTMinPairs, tally.LLR(s))
 	}
 }
 

@@ -57,6 +57,13 @@ func (t Tally) Estimate() (Estimate, string) {
 	return EstimateFrom([]int{t.Losses, t.Draws, t.Wins}, TrinomialScores), "trinomial"
 }
 
+// SPRTMinPairs: the SPRT decides only after this many pairs. Its log likelihood ratio is
+// a normal approximation whose variance comes from the pairs themselves: after one or two
+// pairs won 2-0 the variance is nearly nil and the ratio is past the bound (one won game
+// gave 2.87 against a bound of 2.94), which says nothing about the change. Fishtest never
+// meets this because its first batches are hundreds of games.
+const SPRTMinPairs = 20
+
 // LLR is the SPRT's log likelihood ratio, from the pairs when there are any.
 func (t Tally) LLR(s SPRT) float64 {
 	if t.pairCount() > 0 {
@@ -181,7 +188,7 @@ func Run(cfg Config) (Tally, error) {
 					llr, crossed := 0.0, false
 					if k == 1 && cfg.SPRT != nil {
 						llr = tally.LLR(*cfg.SPRT)
-						crossed = cfg.SPRT.Verdict(llr) != "inconclusive"
+						crossed = tally.pairCount() >= SPRTMinPairs && cfg.SPRT.Verdict(llr) != "inconclusive"
 					}
 					mu.Unlock()
 					if crossed {
