@@ -60,8 +60,12 @@ func (g *Game) Clock(ply int) (time.Duration, bool) {
 	return g.clocks[ply-1], true
 }
 
-// clockComment is the PGN comment for a remaining time: {[%clk 0:04:59]}.
+// clockComment is the PGN comment for a remaining time: {[%clk 0:04:59]}; under a minute
+// and not on a whole second, with tenths ({[%clk 0:00:07.4]}), which fast games need.
 func clockComment(d time.Duration) string {
+	if r := d.Round(100 * time.Millisecond); r >= 0 && r < time.Minute && r%time.Second != 0 {
+		return fmt.Sprintf("{[%%clk 0:00:%04.1f]}", r.Seconds())
+	}
 	s := int(d.Round(time.Second) / time.Second)
 	return fmt.Sprintf("{[%%clk %d:%02d:%02d]}", s/3600, s/60%60, s%60)
 }

@@ -100,3 +100,23 @@ func TestRedoKeepsTheRecordedTime(t *testing.T) {
 		t.Error("another move took the undone move's time")
 	}
 }
+
+// Under a minute the comment keeps tenths of a second, and they are read back.
+func TestClockCommentTenths(t *testing.T) {
+	for _, c := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{7400 * time.Millisecond, "{[%clk 0:00:07.4]}"},
+		{52 * time.Second, "{[%clk 0:00:52]}"},
+		{59960 * time.Millisecond, "{[%clk 0:01:00]}"},
+		{90500 * time.Millisecond, "{[%clk 0:01:31]}"},
+	} {
+		if got := clockComment(c.d); got != c.want {
+			t.Errorf("%v: %s, want %s", c.d, got, c.want)
+		}
+	}
+	if d, ok := parseClockComment("[%clk 0:00:07.4]"); !ok || d != 7400*time.Millisecond {
+		t.Errorf("read back %v %v", d, ok)
+	}
+}
