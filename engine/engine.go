@@ -186,36 +186,6 @@ func (e *Engine) Hint(ctx context.Context, pos *rules.Position, lim Limits, info
 	return e.search(ctx, pos, lim, info, MaxLevel)
 }
 
-// budget turns limits into a soft limit (no new iteration after it) and a
-// hard deadline.
-func budget(lim Limits, us rules.Color, lv Level) (soft, hard time.Duration, timed bool) {
-	const overhead = 3 * time.Millisecond
-	switch {
-	case lim.Infinite:
-		return 0, 0, false
-	case lim.MoveTime > 0:
-		h := max(lim.MoveTime-overhead, time.Millisecond)
-		return h, h, true
-	case lim.WTime > 0 || lim.BTime > 0:
-		left, inc := lim.WTime, lim.WInc
-		if us == rules.Black {
-			left, inc = lim.BTime, lim.BInc
-		}
-		mtg := lim.MovesToGo
-		if mtg <= 0 || mtg > 40 {
-			mtg = 30
-		}
-		alloc := left/time.Duration(mtg) + inc*3/4
-		h := min(alloc*4, left/3)
-		h = max(h-overhead, time.Millisecond)
-		s := min(alloc*6/10, h)
-		return s, h, true
-	case lim.Depth > 0 || lim.Nodes > 0:
-		return 0, 0, false
-	}
-	return lv.MoveTime, lv.MoveTime, true
-}
-
 func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, info func(Info), level int) Result {
 	start := time.Now()
 	e.stop.Store(false)
@@ -281,9 +251,9 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	}
 	s.pushKey(0)
 
-	soft, hard, timed := budget(lim, pos.SideToMove(), lv)
-	s.timed = timed
-	s.deadline = start.Add(hard)
+	tb := budget(lim, pos.SideToMove(), lv)
+	s.timed = tb.timed
+	s.deadline = start.Add(tb.maximum)
 	s.nodeLimit = lim.Nodes
 	if lv.Nodes > 0 && (s.nodeLimit == 0 || lv.Nodes < s.nodeLimit) {
 		s.nodeLimit = lv.Nodes
@@ -401,17 +371,13 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 			in.Lines = res.Lines
 			info(in)
 		}
-		if s.nroot == 1 && timed && !lim.Infinite && multi == 1 {
+		if s.nroot == 1 && tb.timed && !lim.Infinite && multi == 1 {
 			break
 		}
 		if abs(score) >= MateBound && depth > 2*(MateScore-abs(score))+4 {
 			break
 		}
-		if timed && soft > 0 && el >= soft {
-			break
-		}
-		if timed && lim.MoveTime == 0 && el >= soft/2 && depth > 8 {
-			// The next iteration would probably not finish in time.
+		if tb.stopAfter(depth, res.Move, score, el) {
 			break
 		}
 	}

@@ -66,6 +66,17 @@ const (
 	// the capture unmasks.
 	lmrLosingCaptureSkip = 4
 
+	// lmrKingApproach: a quiet move of a piece (not a pawn or the king) to a
+	// square within kingApproachDistance king steps of the enemy king is
+	// reduced this many plies less. Such a move often threatens mate, and a
+	// mate that the defender can delay with a chain of spite checks is
+	// invisible to a shallow search: reduced by the table's three or four
+	// plies the threat scored as nothing (a real game was lost that way, see
+	// TestMateThreatBehindChecks), reduced by one or two it beats alpha and
+	// is searched again at full depth.
+	lmrKingApproach      = 2
+	kingApproachDistance = 2
+
 	// ttCutMaxClock: a hash score cuts a node only while the move clock is
 	// below it. A stored score does not know how close the fifty-move rule
 	// is (the hash key does not include the clock), so within ten plies of

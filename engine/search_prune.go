@@ -122,12 +122,30 @@ func (s *searcher) reduction(n *node, k, i int, m rules.Move, quiet, givesCheck 
 			r--
 		}
 		r -= int(s.history[n.us][m.From()][m.To()] / lmrHistoryStep)
+		if s.approachesKing(n.us, m) {
+			r -= lmrKingApproach
+		}
 		return max(0, min(r, newDepth-1))
 	}
 	if n.depth >= lmrMinDepth && !givesCheck && !n.inCheck && s.sc[n.ply][k] < 0 && i >= lmrLosingCaptureSkip {
 		return 1 // captures that look losing
 	}
 	return 0
+}
+
+// approachesKing: move m (not yet made) takes a piece other than a pawn or
+// the king to within kingApproachDistance of the enemy king (see
+// lmrKingApproach). Turnover has no single king.
+func (s *searcher) approachesKing(us rules.Color, m rules.Move) bool {
+	k := s.pos.KingSquare(us.Other())
+	if s.turnover || k == rules.NoSquare {
+		return false
+	}
+	switch s.pos.At(m.From()).Kind() {
+	case rules.Pawn, rules.King:
+		return false
+	}
+	return chebyshev(m.To(), k) <= kingApproachDistance
 }
 
 // extension is how many plies deeper move m is searched: one for a check and

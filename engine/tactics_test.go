@@ -61,3 +61,26 @@ func TestFindsTacticsPastTheOldHorizon(t *testing.T) {
 		t.Fatalf("found %d of the %d positions in testdata/wac.epd", found, len(want))
 	}
 }
+
+// A game lost to level 8 at 10 s + 0.1 s against Stockfish: a7? allows ...Qh3
+// and ...Qg2#, which White can delay only with a chain of spite checks, so a
+// search that reduces ...Qh3 like any late quiet move sees nothing at depth 10.
+// The king-approach relief of late-move reductions (lmrKingApproach) finds the
+// threat at depth 9. The depth limit makes the test independent of the machine.
+func TestMateThreatBehindChecks(t *testing.T) {
+	if raceEnabled {
+		t.Skip("searched without the race detector (make unit-test runs it so)")
+	}
+	pos, err := rules.ParseFEN(rules.Chess, "2q3k1/5p2/P7/3p2p1/7p/2PBPbP1/5P1P/1R3RK1 w - g6 0 30")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a7, err := pos.ParseSAN("a7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := New(Options{HashMB: 16})
+	if res := eng.Search(context.Background(), pos, Limits{Depth: 10}, nil); res.Move == a7 {
+		t.Errorf("plays a7 (score %d), which loses to ...Qh3 and ...Qg2#", res.Score)
+	}
+}
