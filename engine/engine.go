@@ -26,9 +26,12 @@ type Limits struct {
 	BTime      time.Duration
 	WInc, BInc time.Duration
 	MovesToGo  int
-	Depth      int    // maximum depth in plies
-	Nodes      uint64 // maximum nodes
-	Infinite   bool   // until Stop or the context ends
+	// MoveOverhead is kept from the clock for each move (reading the command,
+	// answering, a busy machine); 0 means 30 ms. Not used with MoveTime.
+	MoveOverhead time.Duration
+	Depth        int    // maximum depth in plies
+	Nodes        uint64 // maximum nodes
+	Infinite     bool   // until Stop or the context ends
 	// MultiPV > 1 asks for that many best lines, each with an exact score (analysis,
 	// puzzle checks). The levels that make deliberate mistakes ignore it.
 	MultiPV int

@@ -34,9 +34,11 @@ const (
 	maxOptimums = 5
 	// ...and at most this share (in tenths) of what is left on the clock.
 	maxClockShare = 4
-	// moveOverhead covers the time between the GUI's clock and our search:
-	// reading the command, writing the answer, scheduling.
-	moveOverhead = 15 * time.Millisecond
+	// defaultMoveOverhead covers the time between the GUI's clock and our
+	// search: reading the command, writing the answer, scheduling. Limits.
+	// MoveOverhead (the UCI option "Move Overhead") replaces it: a loaded
+	// machine can delay a process by a few hundred milliseconds.
+	defaultMoveOverhead = 30 * time.Millisecond
 	// fixedOverhead is the margin kept from a fixed time per move.
 	fixedOverhead = 3 * time.Millisecond
 	// The stretch factors, in percent of the optimum. A new best move adds
@@ -87,7 +89,11 @@ func budget(lim Limits, us rules.Color, lv Level) timeBudget {
 		if us == rules.Black {
 			left, inc = lim.BTime, lim.BInc
 		}
-		return clockBudget(left, inc, lim.MovesToGo)
+		overhead := defaultMoveOverhead
+		if lim.MoveOverhead > 0 {
+			overhead = lim.MoveOverhead
+		}
+		return clockBudget(left, inc, lim.MovesToGo, overhead)
 	case lim.Depth > 0 || lim.Nodes > 0:
 		return timeBudget{}
 	}
@@ -95,13 +101,14 @@ func budget(lim Limits, us rules.Color, lv Level) timeBudget {
 }
 
 // clockBudget shares the time left on a clock (with an increment per move and
-// moves to go before the next time control, 0 for none).
-func clockBudget(left, inc time.Duration, movesToGo int) timeBudget {
+// moves to go before the next time control, 0 for none), keeping the overhead
+// in hand for every move still to come before the increment pays it back.
+func clockBudget(left, inc time.Duration, movesToGo int, overhead time.Duration) timeBudget {
 	mtg := clockMovesToGo
 	if movesToGo > 0 {
 		mtg = min(movesToGo, maxMovesToGo)
 	}
-	avail := max(left-moveOverhead, time.Millisecond)
+	avail := max(left-overhead, time.Millisecond)
 	opt := avail/time.Duration(mtg) + inc*clockIncShare/4
 	hard := min(opt*maxOptimums, avail*maxClockShare/10)
 	hard = max(hard, time.Millisecond)

@@ -21,7 +21,7 @@ func TestClockBudgetShares(t *testing.T) {
 		{30 * time.Second, 0, 1},
 		{30 * time.Second, 0, 5},
 	} {
-		b := clockBudget(c.left, c.inc, c.mtg)
+		b := clockBudget(c.left, c.inc, c.mtg, defaultMoveOverhead)
 		if !b.timed || !b.clock {
 			t.Fatalf("%v+%v: clock budget not timed", c.left, c.inc)
 		}
@@ -36,15 +36,19 @@ func TestClockBudgetShares(t *testing.T) {
 	}
 	// 10 s + 0.1 s: about a twenty-fifth of the clock plus most of the
 	// increment, several times that at most.
-	b := clockBudget(10*time.Second, 100*time.Millisecond, 0)
+	b := clockBudget(10*time.Second, 100*time.Millisecond, 0, defaultMoveOverhead)
 	if b.optimum < 400*ms || b.optimum > 550*ms {
 		t.Errorf("10+0.1: optimum %v, want 0.4-0.55 s", b.optimum)
 	}
 	if b.maximum < 2*b.optimum {
 		t.Errorf("10+0.1: maximum %v leaves no room to think longer than %v", b.maximum, b.optimum)
 	}
+	// A larger overhead leaves more in hand.
+	if slow := clockBudget(time.Second, 0, 0, 300*time.Millisecond); slow.maximum > 280*time.Millisecond {
+		t.Errorf("1 s left with 300 ms overhead: maximum %v", slow.maximum)
+	}
 	// One move to the time control: spend more, but not everything.
-	one := clockBudget(30*time.Second, 0, 1)
+	one := clockBudget(30*time.Second, 0, 1, defaultMoveOverhead)
 	if one.optimum < 5*time.Second || one.maximum >= 30*time.Second {
 		t.Errorf("one move to go with 30 s: optimum %v, maximum %v", one.optimum, one.maximum)
 	}

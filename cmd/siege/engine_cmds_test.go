@@ -77,6 +77,8 @@ func TestUCISession(t *testing.T) {
 	send("setoption name UCI_Variant value turret")
 	send(fmt.Sprintf("setoption name Skill Level value %d", engine.MaxLevel))
 	send("setoption name Hash value 8")
+	send("setoption name Move Overhead value 100")
+	send("setoption name Move Overhead value -5")
 	send("isready")
 	send("ucinewgame")
 	send("position startpos moves e2e4 e7e5")
@@ -99,10 +101,13 @@ func TestUCISession(t *testing.T) {
 		t.Errorf("stop and the rest took %v", el)
 	}
 	s := out.String()
-	for _, want := range []string{"id name Siegeworks", "option name UCI_Variant type combo default chess", "var turret", "uciok", "readyok"} {
+	for _, want := range []string{"id name Siegeworks", "option name UCI_Variant type combo default chess", "var turret", "option name Move Overhead type spin", "uciok", "readyok"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("missing %q in\n%s", want, s)
 		}
+	}
+	if n := strings.Count(s, "info string error: Move Overhead must be 0-5000"); n != 1 {
+		t.Errorf("want one refusal of a negative Move Overhead, got %d:\n%s", n, s)
 	}
 	if n := strings.Count(s, "bestmove "); n < 2 {
 		t.Errorf("want at least 2 bestmove lines, got %d:\n%s", n, s)

@@ -32,6 +32,8 @@ type uciSession struct {
 
 	cancel context.CancelFunc
 	done   chan struct{}
+
+	overhead time.Duration // the Move Overhead option (0: the engine's default)
 }
 
 func (u *uciSession) println(s string) {
@@ -145,6 +147,7 @@ func (u *uciSession) handle(f []string) bool {
 		u.println("option name UCI_Variant type combo default chess " + strings.Join(ids, " "))
 		u.println(fmt.Sprintf("option name Skill Level type spin default %d min %d max %d", engine.MaxLevel, engine.MinLevel, engine.MaxLevel))
 		u.println("option name Hash type spin default 16 min 1 max 4096")
+		u.println("option name Move Overhead type spin default 30 min 0 max 5000")
 		u.println("uciok")
 	case "isready":
 		u.println("readyok")
@@ -216,6 +219,13 @@ func (u *uciSession) setOption(f []string) {
 			return
 		}
 		u.eng.SetHash(mb)
+	case "move overhead":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 0 || n > 5000 {
+			u.println("info string error: Move Overhead must be 0-5000")
+			return
+		}
+		u.overhead = time.Duration(n) * time.Millisecond
 	default:
 		u.println("info string unknown option " + strings.Join(name, " "))
 	}
@@ -268,7 +278,7 @@ func (u *uciSession) setPosition(f []string) error {
 const quickMoveTime = 50 * time.Millisecond
 
 func (u *uciSession) goSearch(f []string) {
-	var lim engine.Limits
+	lim := engine.Limits{MoveOverhead: u.overhead}
 	// num is the number after f[i]; a missing, malformed or negative one is 0, no limit
 	// (a negative node count must not become a huge unsigned one).
 	num := func(i int) int {
