@@ -9,15 +9,9 @@ func (p *Position) MakeMove(m Move) {
 	}
 	p.undos = p.undos[:len(p.undos)+1]
 	u := &p.undos[len(p.undos)-1]
+	u.state = p.state
 	u.move = m
-	u.hash = p.hash
-	u.epSquare = p.epSquare
-	u.halfmove = int32(p.halfmove)
 	u.n = 0
-	u.catapults = p.catapults
-	u.kings = p.kings
-	u.count = p.count
-	u.unmovedRk = p.unmovedRk
 
 	if p.epSquare != NoSquare {
 		if p.epCapturable() {
@@ -82,13 +76,7 @@ func (p *Position) UnmakeMove() {
 			p.board[c.sq] = c.old
 		}
 	}
-	p.kings = u.kings
-	p.count = u.count
-	p.unmovedRk = u.unmovedRk
-	p.hash = u.hash
-	p.epSquare = u.epSquare
-	p.halfmove = int(u.halfmove)
-	p.catapults = u.catapults
+	p.state = u.state
 	p.side = p.side.Other()
 	if p.side == Black {
 		p.fullmove--

@@ -88,10 +88,15 @@ func (p *Position) filterLegal(ml *MoveList) {
 // or fills one of those squares may open, screen or unblock a shot at the
 // king (docs/RULES.md §3). They are equal when no enemy pawn stands there.
 type guard struct {
-	vacate, fill   [8]Square
-	nv, nf         int
+	vacate, fill   squareSet
 	shotLo, shotHi int
 }
+
+// squareSet is a set of mailbox squares, one bit each.
+type squareSet [4]uint64
+
+func (q *squareSet) add(s Square)      { q[s>>6] |= 1 << (s & 63) }
+func (q *squareSet) has(s Square) bool { return q[s>>6]>>(s&63)&1 != 0 }
 
 // onShotLine reports whether s lies between the king and an enemy pawn that
 // could one day shoot along the king's file.
@@ -100,23 +105,8 @@ func (g *guard) onShotLine(s, ks Square) bool {
 	return s.File() == ks.File() && r > g.shotLo && r < g.shotHi
 }
 
-func (g *guard) vacates(s Square) bool {
-	for i := 0; i < g.nv; i++ {
-		if g.vacate[i] == s {
-			return true
-		}
-	}
-	return false
-}
-
-func (g *guard) fills(s Square) bool {
-	for i := 0; i < g.nf; i++ {
-		if g.fill[i] == s {
-			return true
-		}
-	}
-	return false
-}
+func (g *guard) vacates(s Square) bool { return g.vacate.has(s) }
+func (g *guard) fills(s Square) bool   { return g.fill.has(s) }
 
 func (p *Position) findGuard(ks Square, g *guard) {
 	b := &p.board
@@ -143,8 +133,7 @@ func (p *Position) findGuard(ks Square, g *guard) {
 		}
 		first := t
 		if turrets && b[first].is(them, Turret) && first != ks+step && b[first+step] != offBoard {
-			g.fill[g.nf] = first + step
-			g.nf++
+			g.fill.add(first + step)
 		}
 		t += step
 		for b[t] == NoPiece {
@@ -156,8 +145,7 @@ func (p *Position) findGuard(ks Square, g *guard) {
 		}
 		k := pc.Kind()
 		if k == Queen || k == Turret || (i < 4 && k == Rook) || (i >= 4 && k == Bishop) {
-			g.vacate[g.nv] = first
-			g.nv++
+			g.vacate.add(first)
 		}
 	}
 }
@@ -175,6 +163,7 @@ func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
 		return false
 	}
 	switch m.Kind() {
+	case Normal, DoubleStep:
 	case EnPassant, Castling:
 		return false
 	case CannonShot:
@@ -188,7 +177,7 @@ func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
 			}
 		}
 	}
-	if g.onShotLine(from, ks) || g.onShotLine(to, ks) {
+	if g.shotHi-g.shotLo > 1 && (g.onShotLine(from, ks) || g.onShotLine(to, ks)) {
 		return p.shotSafe(m, ks)
 	}
 	return true
