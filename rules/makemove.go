@@ -20,11 +20,15 @@ func (p *Position) MakeMove(m Move) {
 		p.epSquare = NoSquare
 	}
 	p.halfmove++
+	if m.Kind() == Normal {
+		p.makeNormal(u, m)
+		return
+	}
 	us := p.side
 	from, to := m.From(), m.To()
 
 	switch m.Kind() {
-	case Normal, Teleport:
+	case Teleport:
 		p.makeOrdinary(u, from, to, m.Promotion())
 	case DoubleStep:
 		p.makeOrdinary(u, from, to, NoKind)
@@ -56,12 +60,63 @@ func (p *Position) MakeMove(m Move) {
 	}
 	p.side = us.Other()
 	p.hash ^= zSide
-	if us == Black {
-		p.fullmove++
-	}
+	p.fullmove += int(us) // after Black's move
 	if p.epSquare != NoSquare && p.epCapturable() {
 		p.hash ^= zEnPassant[p.epSquare]
 	}
+}
+
+// makeNormal is MakeMove's ordinary move or capture (promotions included), the most frequent
+// move of every variant but Turnover, written out whole: makeOrdinary's work, and the
+// castling flags normalised only when a king moved or an unmoved rook moved or was taken. It
+// leaves no en-passant square.
+func (p *Position) makeNormal(u *undo, m Move) {
+	b := &p.board
+	from, to := m.From(), m.To()
+	mover, captured := b[from], b[to]
+	c := p.side
+	landed := mover.moved()
+	if promo := m.Promotion(); promo != NoKind {
+		landed = MakePiece(c, promo)
+		p.count[c][Pawn]--
+		p.count[c][promo]++
+	}
+	u.changes[0] = change{from, mover}
+	u.changes[1] = change{to, captured}
+	u.n = 2
+	h := p.hash ^ zSide ^ zPiece[mover&(pieceCodes-1)][from] ^ zPiece[landed&(pieceCodes-1)][to]
+	castling := false
+	if captured != NoPiece {
+		h ^= zPiece[captured&(pieceCodes-1)][to]
+		p.count[c^1][captured.Kind()]--
+		if captured.Kind() == Rook && captured.Unmoved() {
+			p.unmovedRk[c^1]--
+			castling = true
+		}
+		p.halfmove = 0
+	}
+	switch mover.Kind() {
+	case Pawn:
+		p.halfmove = 0
+	case King:
+		p.kings[c] = to
+		castling = true
+	case Rook:
+		if mover.Unmoved() {
+			p.unmovedRk[c]--
+			castling = true
+		}
+	}
+	b[from], b[to] = NoPiece, landed
+	p.hash = h
+	if p.variant.catapults {
+		p.captureCatapults()
+	}
+	if castling && !p.variant.turnover {
+		p.normalizeCastlingFlags(u)
+	}
+	p.side = c.Other()
+	p.fullmove += int(c) // after Black's move
 }
 
 // UnmakeMove takes back the last move made.
@@ -78,9 +133,7 @@ func (p *Position) UnmakeMove() {
 	}
 	p.state = u.state
 	p.side = p.side.Other()
-	if p.side == Black {
-		p.fullmove--
-	}
+	p.fullmove -= int(p.side) // Black's move taken back
 	p.undos = p.undos[:len(p.undos)-1]
 }
 
