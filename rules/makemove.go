@@ -68,7 +68,8 @@ func (p *Position) MakeMove(m Move) {
 
 // makeNormal is MakeMove's ordinary move or capture (promotions included), the most frequent
 // move of every variant but Turnover, written out whole: makeOrdinary's work, and the
-// castling flags normalised only when a king moved or an unmoved rook moved or was taken. It
+// castling flags normalised only when a king moved or an unmoved rook moved or was taken, and
+// only for that side (the other side's flags, normal before the move, are untouched). It
 // leaves no en-passant square.
 func (p *Position) makeNormal(u *undo, m Move) {
 	b := &p.board
@@ -85,13 +86,13 @@ func (p *Position) makeNormal(u *undo, m Move) {
 	u.changes[1] = change{to, captured}
 	u.n = 2
 	h := p.hash ^ zSide ^ zPiece[mover&(pieceCodes-1)][from] ^ zPiece[landed&(pieceCodes-1)][to]
-	castling := false
+	castling := uint8(0) // the sides whose castling flags may need normalising, one bit each
 	if captured != NoPiece {
 		h ^= zPiece[captured&(pieceCodes-1)][to]
 		p.count[c^1][captured.Kind()]--
 		if captured.Kind() == Rook && captured.Unmoved() {
 			p.unmovedRk[c^1]--
-			castling = true
+			castling = 1 << (c ^ 1)
 		}
 		p.halfmove = 0
 	}
@@ -100,11 +101,11 @@ func (p *Position) makeNormal(u *undo, m Move) {
 		p.halfmove = 0
 	case King:
 		p.kings[c] = to
-		castling = true
+		castling |= 1 << c
 	case Rook:
 		if mover.Unmoved() {
 			p.unmovedRk[c]--
-			castling = true
+			castling |= 1 << c
 		}
 	}
 	b[from], b[to] = NoPiece, landed
@@ -112,8 +113,12 @@ func (p *Position) makeNormal(u *undo, m Move) {
 	if p.variant.catapults {
 		p.captureCatapults()
 	}
-	if castling && !p.variant.turnover {
-		p.normalizeCastlingFlags(u)
+	if castling != 0 && !p.variant.turnover {
+		for side := White; side <= Black; side++ {
+			if castling>>side&1 != 0 {
+				p.normalizeCastlingFlagsOf(u, side)
+			}
+		}
 	}
 	p.side = c.Other()
 	p.fullmove += int(c) // after Black's move
@@ -261,28 +266,32 @@ func (p *Position) captureCatapults() {
 // only while one of its rooks is unmoved, and a rook's only while its king
 // is. Equal castling rights then always mean equal hashes.
 func (p *Position) normalizeCastlingFlags(u *undo) {
-	for c := White; c <= Black; c++ {
-		kingFlag := p.kingUnmoved(c)
-		switch {
-		case kingFlag && p.unmovedRk[c] == 0:
-			k := p.kings[c]
-			p.put(u, k, p.board[k].moved())
-		case !kingFlag && p.unmovedRk[c] > 0:
-			rook := MakePiece(c, Rook) | unmovedBit
-			if !p.variant.turrets {
-				// Only a sling carries a rook away with its flag; elsewhere an
-				// unmoved rook still stands on the corner the FEN gave it.
-				for _, f := range [2]int{FileA, FileH} {
-					if s := SquareAt(f, homeRanks[c]); p.board[s] == rook {
-						p.put(u, s, rook.moved())
-					}
-				}
-				continue
-			}
-			for _, s := range p.variant.geometry.squares {
-				if p.board[s] == rook {
+	p.normalizeCastlingFlagsOf(u, White)
+	p.normalizeCastlingFlagsOf(u, Black)
+}
+
+// normalizeCastlingFlagsOf normalises one side's flags (see normalizeCastlingFlags).
+func (p *Position) normalizeCastlingFlagsOf(u *undo, c Color) {
+	kingFlag := p.kingUnmoved(c)
+	switch {
+	case kingFlag && p.unmovedRk[c] == 0:
+		k := p.kings[c]
+		p.put(u, k, p.board[k].moved())
+	case !kingFlag && p.unmovedRk[c] > 0:
+		rook := MakePiece(c, Rook) | unmovedBit
+		if !p.variant.turrets {
+			// Only a sling carries a rook away with its flag; elsewhere an
+			// unmoved rook still stands on the corner the FEN gave it.
+			for _, f := range [2]int{FileA, FileH} {
+				if s := SquareAt(f, homeRanks[c]); p.board[s] == rook {
 					p.put(u, s, rook.moved())
 				}
+			}
+			return
+		}
+		for _, s := range p.variant.geometry.squares {
+			if p.board[s] == rook {
+				p.put(u, s, rook.moved())
 			}
 		}
 	}

@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // GenerateLegal fills ml with every legal move of the side to move.
 func (p *Position) GenerateLegal(ml *MoveList) {
 	ml.n = 0
@@ -65,7 +67,7 @@ func (p *Position) filterLegal(ml *MoveList) {
 	}
 	j := 0
 	for _, m := range ml.moves[:ml.n] {
-		if (lg.quick && p.quickLegal(m, lg.ks, &lg.g)) || p.tryLegal(m, &lg) { // Legal, written out: the hottest loop of move generation
+		if (lg.quick && (lg.g.clear(m, lg.ks) || p.quickLegal(m, lg.ks, &lg.g))) || p.tryLegal(m, &lg) { // Legal, written out: the hottest loop of move generation
 			ml.moves[j] = m
 			j++
 		}
@@ -90,6 +92,7 @@ func (p *Position) filterLegal(ml *MoveList) {
 type guard struct {
 	vacate, fill   squareSet
 	shotLo, shotHi int
+	shots          bool // some square lies strictly between shotLo and shotHi
 }
 
 // squareSet is a set of mailbox squares, one bit each.
@@ -103,6 +106,15 @@ func (q *squareSet) has(s Square) bool { return q[s>>6]>>(s&63)&1 != 0 }
 func (g *guard) onShotLine(s, ks Square) bool {
 	r := s.Rank()
 	return s.File() == ks.File() && r > g.shotLo && r < g.shotHi
+}
+
+// clear answers quickly for the most common move, as quickLegal would: an ordinary move or
+// double step of a piece other than the king that neither empties a vacate square nor fills
+// a fill square, where no shot line needs watching, cannot expose the king. False means
+// "ask quickLegal".
+func (g *guard) clear(m Move, ks Square) bool {
+	from := m.From()
+	return m.Kind() <= DoubleStep && from != ks && !g.vacate.has(from) && !g.fill.has(m.To()) && !g.shots
 }
 
 func (g *guard) vacates(s Square) bool { return g.vacate.has(s) }
@@ -120,6 +132,7 @@ func (p *Position) findGuard(ks Square, g *guard) {
 			}
 		}
 		g.shotLo, g.shotHi = min(ks.Rank(), far.Rank()), max(ks.Rank(), far.Rank())
+		g.shots = g.shotHi-g.shotLo > 1
 	}
 	turrets := p.count[them][Turret] > 0
 	for i, d := range queenDirs {
@@ -177,7 +190,7 @@ func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
 			}
 		}
 	}
-	if g.shotHi-g.shotLo > 1 && (g.onShotLine(from, ks) || g.onShotLine(to, ks)) {
+	if g.shots && (g.onShotLine(from, ks) || g.onShotLine(to, ks)) {
 		return p.shotSafe(m, ks)
 	}
 	return true
@@ -221,63 +234,66 @@ func (p *Position) generatePseudo(ml *MoveList) {
 // pieces' captures and promotions and the cannon shots directly, a Turret's
 // and a Kwagga's moves sifted with IsNoisy.
 func (p *Position) generatePieces(ml *MoveList, noisyOnly bool) {
-	b := &p.board
 	us := p.side
-	for _, from := range p.variant.geometry.squares {
-		pc := b[from]
-		if pc == NoPiece || pc.Color() != us {
-			continue
+	for _, start := range p.variant.geometry.scanStarts {
+		for own := ownPieces(p.stretch(start), us); own != 0; own &= own - 1 {
+			from := start + Square(bits.TrailingZeros64(own)>>3)
+			p.generatePiece(ml, from, noisyOnly)
 		}
-		switch pc.Kind() {
-		case Pawn:
-			if noisyOnly {
-				p.genPawnNoisy(ml, from)
-			} else {
-				p.genPawn(ml, from)
-			}
-		case Knight:
-			if noisyOnly {
-				p.genLeapCaptures(ml, from, &knightLeaps)
-			} else {
-				p.genLeaps(ml, from, &knightLeaps)
-			}
-		case Bishop:
-			if noisyOnly {
-				p.genSlideCaptures(ml, from, diagonals[:])
-			} else {
-				p.genSlides(ml, from, diagonals[:])
-			}
-		case Rook:
-			if noisyOnly {
-				p.genSlideCaptures(ml, from, orthogonals[:])
-			} else {
-				p.genSlides(ml, from, orthogonals[:])
-			}
-		case Queen:
-			if noisyOnly {
-				p.genSlideCaptures(ml, from, queenDirs[:])
-			} else {
-				p.genSlides(ml, from, queenDirs[:])
-			}
-		case King:
-			if noisyOnly {
-				p.genLeapCaptures(ml, from, &queenDirs)
-			} else {
-				p.genLeaps(ml, from, &queenDirs)
-				p.genCastling(ml, from)
-			}
-		case Turret:
-			start := ml.n
-			p.genTurret(ml, from)
-			if noisyOnly {
-				p.keepNoisy(ml, start)
-			}
-		case Kwagga:
-			start := ml.n
-			p.genKwagga(ml, from)
-			if noisyOnly {
-				p.keepNoisy(ml, start)
-			}
+	}
+}
+
+// generatePiece adds the moves of the side to move's piece on from (see generatePieces).
+func (p *Position) generatePiece(ml *MoveList, from Square, noisyOnly bool) {
+	switch p.board[from].Kind() {
+	case Pawn:
+		if noisyOnly {
+			p.genPawnNoisy(ml, from)
+		} else {
+			p.genPawn(ml, from)
+		}
+	case Knight:
+		if noisyOnly {
+			p.genLeapCaptures(ml, from, &knightLeaps)
+		} else {
+			p.genLeaps(ml, from, &knightLeaps)
+		}
+	case Bishop:
+		if noisyOnly {
+			p.genSlideCaptures(ml, from, diagonals[:])
+		} else {
+			p.genSlides(ml, from, diagonals[:])
+		}
+	case Rook:
+		if noisyOnly {
+			p.genSlideCaptures(ml, from, orthogonals[:])
+		} else {
+			p.genSlides(ml, from, orthogonals[:])
+		}
+	case Queen:
+		if noisyOnly {
+			p.genSlideCaptures(ml, from, queenDirs[:])
+		} else {
+			p.genSlides(ml, from, queenDirs[:])
+		}
+	case King:
+		if noisyOnly {
+			p.genLeapCaptures(ml, from, &queenDirs)
+		} else {
+			p.genLeaps(ml, from, &queenDirs)
+			p.genCastling(ml, from)
+		}
+	case Turret:
+		start := ml.n
+		p.genTurret(ml, from)
+		if noisyOnly {
+			p.keepNoisy(ml, start)
+		}
+	case Kwagga:
+		start := ml.n
+		p.genKwagga(ml, from)
+		if noisyOnly {
+			p.keepNoisy(ml, start)
 		}
 	}
 }
