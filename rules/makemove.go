@@ -20,11 +20,19 @@ func (p *Position) MakeMove(m Move) {
 		p.epSquare = NoSquare
 	}
 	p.halfmove++
-	if m.Kind() == Normal {
+	us := p.side
+	switch m.Kind() {
+	case Normal:
 		p.makeNormal(u, m)
 		return
+	case RingMove, SetMove:
+		// Turnover has no en-passant square, no Catapults and no castling flags.
+		p.makeTurnover(u, m)
+		p.side = us.Other()
+		p.hash ^= zSide
+		p.fullmove += int(us) // after Black's move
+		return
 	}
-	us := p.side
 	from, to := m.From(), m.To()
 
 	switch m.Kind() {
@@ -46,8 +54,6 @@ func (p *Position) MakeMove(m Move) {
 		p.halfmove = 0
 	case CatapultStep:
 		p.moveCatapult(from, to)
-	case RingMove, SetMove:
-		p.makeTurnover(u, m)
 	}
 
 	if p.variant.catapults {
@@ -214,9 +220,15 @@ func (p *Position) makeCastling(u *undo, from, to Square) {
 // it (docs/RULES.md §2.3). A slung piece keeps its unmoved flag.
 func (p *Position) makeTurret(u *undo, from, to Square) {
 	s, ok := p.slingOf(from, to)
-	turret := p.board[from]
-	p.put(u, from, NoPiece)
-	p.put(u, to, turret)
+	// The Turret's own move, written out as in makeNormal: it only ever moves to an empty
+	// square, and neither counts, kings nor castling flags change.
+	b := &p.board
+	turret := b[from]
+	u.changes[u.n] = change{from, turret}
+	u.changes[u.n+1] = change{to, NoPiece}
+	u.n += 2
+	p.hash ^= zPiece[turret&(pieceCodes-1)][from] ^ zPiece[turret&(pieceCodes-1)][to]
+	b[from], b[to] = NoPiece, turret
 	if !ok {
 		return
 	}
