@@ -116,7 +116,9 @@ func (p *Position) makeNormal(u *undo, m Move) {
 	}
 	b[from], b[to] = NoPiece, landed
 	p.hash = h
-	if p.variant.catapults {
+	// Only a piece arriving on one of the enemy's Catapults can complete a capture of
+	// them; this move puts a piece on no other square.
+	if p.variant.catapults && (to == p.catapults[c^1][0].Square || to == p.catapults[c^1][1].Square) {
 		p.captureCatapults()
 	}
 	if castling != 0 && !p.variant.turnover {

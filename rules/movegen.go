@@ -184,6 +184,9 @@ func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
 			return false
 		}
 	case TurretMove:
+		if ammo := p.board[from-stepBetween(from, to)]; ammo == NoPiece || ammo == offBoard {
+			break // nothing to sling: the Turret's own move, judged like any other below
+		}
 		if s, ok := p.slingOf(from, to); ok {
 			if s.Piece.Color() != p.side || s.Piece.Kind() == King || g.vacates(s.From) || g.fills(s.To) {
 				return false
