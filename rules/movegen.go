@@ -67,7 +67,7 @@ func (p *Position) filterLegal(ml *MoveList) {
 	}
 	j := 0
 	for _, m := range ml.moves[:ml.n] {
-		if (lg.quick && (lg.g.clear(m, lg.ks) || p.quickLegal(m, lg.ks, &lg.g))) || p.tryLegal(m, &lg) { // Legal, written out: the hottest loop of move generation
+		if (lg.quick && (lg.g.clear(m) || p.quickLegal(m, lg.ks, &lg.g))) || p.tryLegal(m, &lg) { // Legal, written out: the hottest loop of move generation
 			ml.moves[j] = m
 			j++
 		}
@@ -93,6 +93,9 @@ type guard struct {
 	vacate, fill   squareSet
 	shotLo, shotHi int
 	shots          bool // some square lies strictly between shotLo and shotHi
+	// The squares an ordinary move may not leave (the king's, the vacate squares, the shot
+	// line) or reach (the fill squares, the shot line) for clear to answer.
+	watchFrom, watchTo squareSet
 }
 
 // squareSet is a set of mailbox squares, one bit each.
@@ -110,11 +113,10 @@ func (g *guard) onShotLine(s, ks Square) bool {
 
 // clear answers quickly for the most common move, as quickLegal would: an ordinary move or
 // double step of a piece other than the king that neither empties a vacate square nor fills
-// a fill square, where no shot line needs watching, cannot expose the king. False means
+// a fill square, nor touches the shot line, cannot expose the king. False means
 // "ask quickLegal".
-func (g *guard) clear(m Move, ks Square) bool {
-	from := m.From()
-	return m.Kind() <= DoubleStep && from != ks && !g.vacate.has(from) && !g.fill.has(m.To()) && !g.shots
+func (g *guard) clear(m Move) bool {
+	return m.Kind() <= DoubleStep && !g.watchFrom.has(m.From()) && !g.watchTo.has(m.To())
 }
 
 func (g *guard) vacates(s Square) bool { return g.vacate.has(s) }
@@ -133,6 +135,10 @@ func (p *Position) findGuard(ks Square, g *guard) {
 		}
 		g.shotLo, g.shotHi = min(ks.Rank(), far.Rank()), max(ks.Rank(), far.Rank())
 		g.shots = g.shotHi-g.shotLo > 1
+		for r := g.shotLo + 1; r < g.shotHi; r++ {
+			g.watchFrom.add(SquareAt(ks.File(), r))
+		}
+		g.watchTo = g.watchFrom
 	}
 	turrets := p.count[them][Turret] > 0
 	for i, d := range queenDirs {
@@ -160,6 +166,11 @@ func (p *Position) findGuard(ks Square, g *guard) {
 		if k == Queen || k == Turret || (i < 4 && k == Rook) || (i >= 4 && k == Bishop) {
 			g.vacate.add(first)
 		}
+	}
+	g.watchFrom.add(ks)
+	for w := range g.watchFrom {
+		g.watchFrom[w] |= g.vacate[w]
+		g.watchTo[w] |= g.fill[w]
 	}
 }
 
