@@ -128,7 +128,8 @@ TEST_STAGES := deps vet fmt-check staticcheck i18n-check unit-test smoke e2e dis
 test:
 	@MAKE="$(MAKE)" scripts/stages.sh $(TEST_STAGES)
 
-# Move generation beside zurichess's board package, in one run (not part of make test: it
-# downloads zurichess, and a speed ratio is no pass/fail test on a shared machine).
+# Move generation beside zurichess's board package and CounterGo's generator, in one run (not
+# part of make test: it downloads both, and a speed ratio is no pass/fail test on a shared
+# machine). BenchmarkPerftSideBySide prints the three speeds and Siegeworks' ratios.
 perft-compare:
-	cd bench/perftcmp && $(GO) test -run - -bench . -benchtime 5x -count 2
+	cd bench/perftcmp && $(GO) test -run - -bench . -benchtime 3x -count 2

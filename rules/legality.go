@@ -51,7 +51,7 @@ func (p *Position) prepareLegality(lg *Legality) bool {
 // legal. The common case, a king not in check and a move that touches none
 // of its guard squares, is answered here; the rest by tryLegal.
 func (p *Position) Legal(m Move, lg *Legality) bool {
-	if lg.quick && p.quickLegal(m, lg.ks, &lg.g) {
+	if lg.quick && (lg.g.clear(m) || p.quickLegal(m, lg.ks, &lg.g)) {
 		return true
 	}
 	return p.tryLegal(m, lg)

@@ -9,15 +9,9 @@ func (p *Position) MakeMove(m Move) {
 	}
 	p.undos = p.undos[:len(p.undos)+1]
 	u := &p.undos[len(p.undos)-1]
+	u.state = p.state
 	u.move = m
-	u.hash = p.hash
-	u.epSquare = p.epSquare
-	u.halfmove = int32(p.halfmove)
 	u.n = 0
-	u.catapults = p.catapults
-	u.kings = p.kings
-	u.count = p.count
-	u.unmovedRk = p.unmovedRk
 
 	if p.epSquare != NoSquare {
 		if p.epCapturable() {
@@ -27,10 +21,22 @@ func (p *Position) MakeMove(m Move) {
 	}
 	p.halfmove++
 	us := p.side
+	switch m.Kind() {
+	case Normal:
+		p.makeNormal(u, m)
+		return
+	case RingMove, SetMove:
+		// Turnover has no en-passant square, no Catapults and no castling flags.
+		p.makeTurnover(u, m)
+		p.side = us.Other()
+		p.hash ^= zSide
+		p.fullmove += int(us) // after Black's move
+		return
+	}
 	from, to := m.From(), m.To()
 
 	switch m.Kind() {
-	case Normal, Teleport:
+	case Teleport:
 		p.makeOrdinary(u, from, to, m.Promotion())
 	case DoubleStep:
 		p.makeOrdinary(u, from, to, NoKind)
@@ -48,8 +54,6 @@ func (p *Position) MakeMove(m Move) {
 		p.halfmove = 0
 	case CatapultStep:
 		p.moveCatapult(from, to)
-	case RingMove, SetMove:
-		p.makeTurnover(u, m)
 	}
 
 	if p.variant.catapults {
@@ -62,12 +66,70 @@ func (p *Position) MakeMove(m Move) {
 	}
 	p.side = us.Other()
 	p.hash ^= zSide
-	if us == Black {
-		p.fullmove++
-	}
+	p.fullmove += int(us) // after Black's move
 	if p.epSquare != NoSquare && p.epCapturable() {
 		p.hash ^= zEnPassant[p.epSquare]
 	}
+}
+
+// makeNormal is MakeMove's ordinary move or capture (promotions included), the most frequent
+// move of every variant but Turnover, written out whole: makeOrdinary's work, and the
+// castling flags normalised only when a king moved or an unmoved rook moved or was taken, and
+// only for that side (the other side's flags, normal before the move, are untouched). It
+// leaves no en-passant square.
+func (p *Position) makeNormal(u *undo, m Move) {
+	b := &p.board
+	from, to := m.From(), m.To()
+	mover, captured := b[from], b[to]
+	c := p.side
+	landed := mover.moved()
+	if promo := m.Promotion(); promo != NoKind {
+		landed = MakePiece(c, promo)
+		p.count[c][Pawn]--
+		p.count[c][promo]++
+	}
+	u.changes[0] = change{from, mover}
+	u.changes[1] = change{to, captured}
+	u.n = 2
+	h := p.hash ^ zSide ^ zPiece[mover&(pieceCodes-1)][from] ^ zPiece[landed&(pieceCodes-1)][to]
+	castling := uint8(0) // the sides whose castling flags may need normalising, one bit each
+	if captured != NoPiece {
+		h ^= zPiece[captured&(pieceCodes-1)][to]
+		p.count[c^1][captured.Kind()]--
+		if captured.Kind() == Rook && captured.Unmoved() {
+			p.unmovedRk[c^1]--
+			castling = 1 << (c ^ 1)
+		}
+		p.halfmove = 0
+	}
+	switch mover.Kind() {
+	case Pawn:
+		p.halfmove = 0
+	case King:
+		p.kings[c] = to
+		castling |= 1 << c
+	case Rook:
+		if mover.Unmoved() {
+			p.unmovedRk[c]--
+			castling |= 1 << c
+		}
+	}
+	b[from], b[to] = NoPiece, landed
+	p.hash = h
+	// Only a piece arriving on one of the enemy's Catapults can complete a capture of
+	// them; this move puts a piece on no other square.
+	if p.variant.catapults && (to == p.catapults[c^1][0].Square || to == p.catapults[c^1][1].Square) {
+		p.captureCatapults()
+	}
+	if castling != 0 && !p.variant.turnover {
+		for side := White; side <= Black; side++ {
+			if castling>>side&1 != 0 {
+				p.normalizeCastlingFlagsOf(u, side)
+			}
+		}
+	}
+	p.side = c.Other()
+	p.fullmove += int(c) // after Black's move
 }
 
 // UnmakeMove takes back the last move made.
@@ -82,17 +144,9 @@ func (p *Position) UnmakeMove() {
 			p.board[c.sq] = c.old
 		}
 	}
-	p.kings = u.kings
-	p.count = u.count
-	p.unmovedRk = u.unmovedRk
-	p.hash = u.hash
-	p.epSquare = u.epSquare
-	p.halfmove = int(u.halfmove)
-	p.catapults = u.catapults
+	p.state = u.state
 	p.side = p.side.Other()
-	if p.side == Black {
-		p.fullmove--
-	}
+	p.fullmove -= int(p.side) // Black's move taken back
 	p.undos = p.undos[:len(p.undos)-1]
 }
 
@@ -168,9 +222,15 @@ func (p *Position) makeCastling(u *undo, from, to Square) {
 // it (docs/RULES.md §2.3). A slung piece keeps its unmoved flag.
 func (p *Position) makeTurret(u *undo, from, to Square) {
 	s, ok := p.slingOf(from, to)
-	turret := p.board[from]
-	p.put(u, from, NoPiece)
-	p.put(u, to, turret)
+	// The Turret's own move, written out as in makeNormal: it only ever moves to an empty
+	// square, and neither counts, kings nor castling flags change.
+	b := &p.board
+	turret := b[from]
+	u.changes[u.n] = change{from, turret}
+	u.changes[u.n+1] = change{to, NoPiece}
+	u.n += 2
+	p.hash ^= zPiece[turret&(pieceCodes-1)][from] ^ zPiece[turret&(pieceCodes-1)][to]
+	b[from], b[to] = NoPiece, turret
 	if !ok {
 		return
 	}
@@ -220,28 +280,32 @@ func (p *Position) captureCatapults() {
 // only while one of its rooks is unmoved, and a rook's only while its king
 // is. Equal castling rights then always mean equal hashes.
 func (p *Position) normalizeCastlingFlags(u *undo) {
-	for c := White; c <= Black; c++ {
-		kingFlag := p.kingUnmoved(c)
-		switch {
-		case kingFlag && p.unmovedRk[c] == 0:
-			k := p.kings[c]
-			p.put(u, k, p.board[k].moved())
-		case !kingFlag && p.unmovedRk[c] > 0:
-			rook := MakePiece(c, Rook) | unmovedBit
-			if !p.variant.turrets {
-				// Only a sling carries a rook away with its flag; elsewhere an
-				// unmoved rook still stands on the corner the FEN gave it.
-				for _, f := range [2]int{FileA, FileH} {
-					if s := SquareAt(f, homeRanks[c]); p.board[s] == rook {
-						p.put(u, s, rook.moved())
-					}
-				}
-				continue
-			}
-			for _, s := range p.variant.geometry.squares {
-				if p.board[s] == rook {
+	p.normalizeCastlingFlagsOf(u, White)
+	p.normalizeCastlingFlagsOf(u, Black)
+}
+
+// normalizeCastlingFlagsOf normalises one side's flags (see normalizeCastlingFlags).
+func (p *Position) normalizeCastlingFlagsOf(u *undo, c Color) {
+	kingFlag := p.kingUnmoved(c)
+	switch {
+	case kingFlag && p.unmovedRk[c] == 0:
+		k := p.kings[c]
+		p.put(u, k, p.board[k].moved())
+	case !kingFlag && p.unmovedRk[c] > 0:
+		rook := MakePiece(c, Rook) | unmovedBit
+		if !p.variant.turrets {
+			// Only a sling carries a rook away with its flag; elsewhere an
+			// unmoved rook still stands on the corner the FEN gave it.
+			for _, f := range [2]int{FileA, FileH} {
+				if s := SquareAt(f, homeRanks[c]); p.board[s] == rook {
 					p.put(u, s, rook.moved())
 				}
+			}
+			return
+		}
+		for _, s := range p.variant.geometry.squares {
+			if p.board[s] == rook {
+				p.put(u, s, rook.moved())
 			}
 		}
 	}

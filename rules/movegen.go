@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // GenerateLegal fills ml with every legal move of the side to move.
 func (p *Position) GenerateLegal(ml *MoveList) {
 	ml.n = 0
@@ -65,7 +67,7 @@ func (p *Position) filterLegal(ml *MoveList) {
 	}
 	j := 0
 	for _, m := range ml.moves[:ml.n] {
-		if (lg.quick && p.quickLegal(m, lg.ks, &lg.g)) || p.tryLegal(m, &lg) { // Legal, written out: the hottest loop of move generation
+		if (lg.quick && (lg.g.clear(m) || p.quickLegal(m, lg.ks, &lg.g))) || p.tryLegal(m, &lg) { // Legal, written out: the hottest loop of move generation
 			ml.moves[j] = m
 			j++
 		}
@@ -88,10 +90,19 @@ func (p *Position) filterLegal(ml *MoveList) {
 // or fills one of those squares may open, screen or unblock a shot at the
 // king (docs/RULES.md §3). They are equal when no enemy pawn stands there.
 type guard struct {
-	vacate, fill   [8]Square
-	nv, nf         int
+	vacate, fill   squareSet
 	shotLo, shotHi int
+	shots          bool // some square lies strictly between shotLo and shotHi
+	// The squares an ordinary move may not leave (the king's, the vacate squares, the shot
+	// line) or reach (the fill squares, the shot line) for clear to answer.
+	watchFrom, watchTo squareSet
 }
+
+// squareSet is a set of mailbox squares, one bit each.
+type squareSet [4]uint64
+
+func (q *squareSet) add(s Square)      { q[s>>6] |= 1 << (s & 63) }
+func (q *squareSet) has(s Square) bool { return q[s>>6]>>(s&63)&1 != 0 }
 
 // onShotLine reports whether s lies between the king and an enemy pawn that
 // could one day shoot along the king's file.
@@ -100,23 +111,16 @@ func (g *guard) onShotLine(s, ks Square) bool {
 	return s.File() == ks.File() && r > g.shotLo && r < g.shotHi
 }
 
-func (g *guard) vacates(s Square) bool {
-	for i := 0; i < g.nv; i++ {
-		if g.vacate[i] == s {
-			return true
-		}
-	}
-	return false
+// clear answers quickly for the most common move, as quickLegal would: an ordinary move or
+// double step of a piece other than the king that neither empties a vacate square nor fills
+// a fill square, nor touches the shot line, cannot expose the king. False means
+// "ask quickLegal".
+func (g *guard) clear(m Move) bool {
+	return m.Kind() <= DoubleStep && !g.watchFrom.has(m.From()) && !g.watchTo.has(m.To())
 }
 
-func (g *guard) fills(s Square) bool {
-	for i := 0; i < g.nf; i++ {
-		if g.fill[i] == s {
-			return true
-		}
-	}
-	return false
-}
+func (g *guard) vacates(s Square) bool { return g.vacate.has(s) }
+func (g *guard) fills(s Square) bool   { return g.fill.has(s) }
 
 func (p *Position) findGuard(ks Square, g *guard) {
 	b := &p.board
@@ -130,6 +134,11 @@ func (p *Position) findGuard(ks Square, g *guard) {
 			}
 		}
 		g.shotLo, g.shotHi = min(ks.Rank(), far.Rank()), max(ks.Rank(), far.Rank())
+		g.shots = g.shotHi-g.shotLo > 1
+		for r := g.shotLo + 1; r < g.shotHi; r++ {
+			g.watchFrom.add(SquareAt(ks.File(), r))
+		}
+		g.watchTo = g.watchFrom
 	}
 	turrets := p.count[them][Turret] > 0
 	for i, d := range queenDirs {
@@ -143,8 +152,7 @@ func (p *Position) findGuard(ks Square, g *guard) {
 		}
 		first := t
 		if turrets && b[first].is(them, Turret) && first != ks+step && b[first+step] != offBoard {
-			g.fill[g.nf] = first + step
-			g.nf++
+			g.fill.add(first + step)
 		}
 		t += step
 		for b[t] == NoPiece {
@@ -156,9 +164,13 @@ func (p *Position) findGuard(ks Square, g *guard) {
 		}
 		k := pc.Kind()
 		if k == Queen || k == Turret || (i < 4 && k == Rook) || (i >= 4 && k == Bishop) {
-			g.vacate[g.nv] = first
-			g.nv++
+			g.vacate.add(first)
 		}
+	}
+	g.watchFrom.add(ks)
+	for w := range g.watchFrom {
+		g.watchFrom[w] |= g.vacate[w]
+		g.watchTo[w] |= g.fill[w]
 	}
 }
 
@@ -175,6 +187,7 @@ func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
 		return false
 	}
 	switch m.Kind() {
+	case Normal, DoubleStep:
 	case EnPassant, Castling:
 		return false
 	case CannonShot:
@@ -182,13 +195,16 @@ func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
 			return false
 		}
 	case TurretMove:
+		if ammo := p.board[from-stepBetween(from, to)]; ammo == NoPiece || ammo == offBoard {
+			break // nothing to sling: the Turret's own move, judged like any other below
+		}
 		if s, ok := p.slingOf(from, to); ok {
 			if s.Piece.Color() != p.side || s.Piece.Kind() == King || g.vacates(s.From) || g.fills(s.To) {
 				return false
 			}
 		}
 	}
-	if g.onShotLine(from, ks) || g.onShotLine(to, ks) {
+	if g.shots && (g.onShotLine(from, ks) || g.onShotLine(to, ks)) {
 		return p.shotSafe(m, ks)
 	}
 	return true
@@ -232,63 +248,66 @@ func (p *Position) generatePseudo(ml *MoveList) {
 // pieces' captures and promotions and the cannon shots directly, a Turret's
 // and a Kwagga's moves sifted with IsNoisy.
 func (p *Position) generatePieces(ml *MoveList, noisyOnly bool) {
-	b := &p.board
 	us := p.side
-	for _, from := range p.variant.geometry.squares {
-		pc := b[from]
-		if pc == NoPiece || pc.Color() != us {
-			continue
+	for _, start := range p.variant.geometry.scanStarts {
+		for own := ownPieces(p.stretch(start), us); own != 0; own &= own - 1 {
+			from := start + Square(bits.TrailingZeros64(own)>>3)
+			p.generatePiece(ml, from, noisyOnly)
 		}
-		switch pc.Kind() {
-		case Pawn:
-			if noisyOnly {
-				p.genPawnNoisy(ml, from)
-			} else {
-				p.genPawn(ml, from)
-			}
-		case Knight:
-			if noisyOnly {
-				p.genLeapCaptures(ml, from, &knightLeaps)
-			} else {
-				p.genLeaps(ml, from, &knightLeaps)
-			}
-		case Bishop:
-			if noisyOnly {
-				p.genSlideCaptures(ml, from, diagonals[:])
-			} else {
-				p.genSlides(ml, from, diagonals[:])
-			}
-		case Rook:
-			if noisyOnly {
-				p.genSlideCaptures(ml, from, orthogonals[:])
-			} else {
-				p.genSlides(ml, from, orthogonals[:])
-			}
-		case Queen:
-			if noisyOnly {
-				p.genSlideCaptures(ml, from, queenDirs[:])
-			} else {
-				p.genSlides(ml, from, queenDirs[:])
-			}
-		case King:
-			if noisyOnly {
-				p.genLeapCaptures(ml, from, &queenDirs)
-			} else {
-				p.genLeaps(ml, from, &queenDirs)
-				p.genCastling(ml, from)
-			}
-		case Turret:
-			start := ml.n
-			p.genTurret(ml, from)
-			if noisyOnly {
-				p.keepNoisy(ml, start)
-			}
-		case Kwagga:
-			start := ml.n
-			p.genKwagga(ml, from)
-			if noisyOnly {
-				p.keepNoisy(ml, start)
-			}
+	}
+}
+
+// generatePiece adds the moves of the side to move's piece on from (see generatePieces).
+func (p *Position) generatePiece(ml *MoveList, from Square, noisyOnly bool) {
+	switch p.board[from].Kind() {
+	case Pawn:
+		if noisyOnly {
+			p.genPawnNoisy(ml, from)
+		} else {
+			p.genPawn(ml, from)
+		}
+	case Knight:
+		if noisyOnly {
+			p.genLeapCaptures(ml, from, &knightLeaps)
+		} else {
+			p.genLeaps(ml, from, &knightLeaps)
+		}
+	case Bishop:
+		if noisyOnly {
+			p.genSlideCaptures(ml, from, diagonals[:])
+		} else {
+			p.genSlides(ml, from, diagonals[:])
+		}
+	case Rook:
+		if noisyOnly {
+			p.genSlideCaptures(ml, from, orthogonals[:])
+		} else {
+			p.genSlides(ml, from, orthogonals[:])
+		}
+	case Queen:
+		if noisyOnly {
+			p.genSlideCaptures(ml, from, queenDirs[:])
+		} else {
+			p.genSlides(ml, from, queenDirs[:])
+		}
+	case King:
+		if noisyOnly {
+			p.genLeapCaptures(ml, from, &queenDirs)
+		} else {
+			p.genLeaps(ml, from, &queenDirs)
+			p.genCastling(ml, from)
+		}
+	case Turret:
+		start := ml.n
+		p.genTurret(ml, from)
+		if noisyOnly {
+			p.keepNoisy(ml, start)
+		}
+	case Kwagga:
+		start := ml.n
+		p.genKwagga(ml, from)
+		if noisyOnly {
+			p.keepNoisy(ml, start)
 		}
 	}
 }

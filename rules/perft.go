@@ -3,15 +3,30 @@ package rules
 // Perft counts the leaf nodes of the legal move tree to the given depth,
 // making and unmaking every move including the last ply's.
 func (p *Position) Perft(depth int) uint64 {
+	var lists [perftLists]MoveList
+	return p.perft(depth, lists[:])
+}
+
+// perftLists is how many plies' move lists Perft sets up at once: a move list is cleared
+// once for the whole count rather than at every node (deeper plies get a fresh set).
+const perftLists = 6
+
+// perft counts as Perft does, lists[0] holding this ply's moves and the rest the deeper
+// plies'.
+func (p *Position) perft(depth int, lists []MoveList) uint64 {
 	if depth == 0 {
 		return 1
 	}
-	var ml MoveList
-	p.GenerateLegal(&ml)
+	if len(lists) == 0 {
+		var more [perftLists]MoveList
+		lists = more[:]
+	}
+	ml := &lists[0]
+	p.GenerateLegal(ml)
 	var n uint64
 	for _, m := range ml.Slice() {
 		p.MakeMove(m)
-		n += p.Perft(depth - 1)
+		n += p.perft(depth-1, lists[1:])
 		p.UnmakeMove()
 	}
 	return n

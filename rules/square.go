@@ -102,6 +102,9 @@ type Geometry struct {
 	minFile, maxFile int
 	exists           [256]bool
 	squares          []Square
+	// scanStarts are the first squares of the eight-square stretches that cover every rank,
+	// rank 1 first, files left to right (see ownPieces).
+	scanStarts []Square
 }
 
 func newGeometry(name string, gustavian bool) *Geometry {
@@ -118,8 +121,30 @@ func newGeometry(name string, gustavian bool) *Geometry {
 			g.exists[s] = true
 			g.squares = append(g.squares, s)
 		}
+		for f := g.minFile; f <= g.maxFile; f += 8 {
+			g.scanStarts = append(g.scanStarts, SquareAt(f, r))
+		}
 	}
 	return g
+}
+
+// ownPieces marks, with one byte's top bit for each square, which of the eight squares of a
+// stretch (see Position.stretch) hold a piece of the side: a square counts when its kind is
+// not empty (so it is neither empty nor off the board) and its colour bit is the side's. The
+// squares follow from bits.TrailingZeros64(mask)/8, in file order.
+func ownPieces(w uint64, c Color) uint64 {
+	const lows, highs = 0x0f0f0f0f0f0f0f0f, 0x8080808080808080
+	kinds := ((w & lows) + 0x7f7f7f7f7f7f7f7f) & highs // top bit set when the kind is not empty
+	black := (w << 3) & highs                          // the colour bit (0x10) moved to the top
+	return kinds &^ (black ^ (-uint64(c) & highs))
+}
+
+// stretch reads the eight squares from start on as one word, the first in the lowest byte.
+// Eight squares from any of the geometry's scan starts lie inside the mailbox.
+func (p *Position) stretch(start Square) uint64 {
+	q := (*[8]Piece)(p.board[int(start) : int(start)+8])
+	return uint64(q[0]) | uint64(q[1])<<8 | uint64(q[2])<<16 | uint64(q[3])<<24 |
+		uint64(q[4])<<32 | uint64(q[5])<<40 | uint64(q[6])<<48 | uint64(q[7])<<56
 }
 
 var (

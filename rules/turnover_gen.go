@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // generateTurnover fills ml with the legal moves: every pseudo-legal move
 // (the movement rules of §5.1-§5.4) that passes the last-Castle safety rule.
 func (p *Position) generateTurnover(ml *MoveList) {
@@ -122,47 +124,53 @@ func (p *Position) generateTurnoverPseudo(ml *MoveList) {
 			}
 		}
 	}
-	for _, from := range p.variant.geometry.squares {
-		pc := b[from]
-		if pc == NoPiece || pc.Color() != us {
-			continue
+	for _, start := range p.variant.geometry.scanStarts {
+		for own := ownPieces(p.stretch(start), us); own != 0; own &= own - 1 {
+			p.generateTurnoverPiece(ml, start+Square(bits.TrailingZeros64(own)>>3), castles, &pair, &pairCheck)
 		}
-		switch pc.Kind() {
-		case Rook: // Tower: a rook's lines
-			p.genRingSlides(ml, from, ringTower, orthogonals[:])
-		case Bishop: // Fort: a bishop's lines
-			p.genRingSlides(ml, from, ringFort, diagonals[:])
-		case Queen: // Citadel: its Fort moves like a queen, the Tower stays
-			p.genRingSlides(ml, from, ringFort, queenDirs[:])
-		case Knight: // Fortress: its Wall leaps like a knight, the Fort stays
-			for _, d := range knightLeaps {
-				if to := from + Square(d); canArrive(ringWall, us, b[to]) {
-					ml.add(newMove(from, to, RingMove, NoKind))
-				}
+	}
+}
+
+// generateTurnoverPiece adds the moves of the side to move's stack on from (see
+// generateTurnover, which worked out the two-Castles exception's pair).
+func (p *Position) generateTurnoverPiece(ml *MoveList, from Square, castles int8, pair *[2]Square, pairCheck *[2]bool) {
+	b := &p.board
+	us := p.side
+	switch b[from].Kind() {
+	case Rook: // Tower: a rook's lines
+		p.genRingSlides(ml, from, ringTower, orthogonals[:])
+	case Bishop: // Fort: a bishop's lines
+		p.genRingSlides(ml, from, ringFort, diagonals[:])
+	case Queen: // Citadel: its Fort moves like a queen, the Tower stays
+		p.genRingSlides(ml, from, ringFort, queenDirs[:])
+	case Knight: // Fortress: its Wall leaps like a knight, the Fort stays
+		for _, d := range knightLeaps {
+			if to := from + Square(d); canArrive(ringWall, us, b[to]) {
+				ml.add(newMove(from, to, RingMove, NoKind))
 			}
-		case Pawn: // Wall
-			p.genWallSteps(ml, from, false)
-		case King: // Castle
-			var inCheck bool
-			switch {
-			case castles == 2 && from == pair[0]:
-				inCheck = pairCheck[0]
-				if !inCheck && pairCheck[1] {
-					continue // two Castles and the other is in check
-				}
-			case castles == 2 && from == pair[1]:
-				inCheck = pairCheck[1]
-				if !inCheck && pairCheck[0] {
-					continue
-				}
-			default:
-				inCheck = p.castleInCheck(from, us)
+		}
+	case Pawn: // Wall
+		p.genWallSteps(ml, from, false)
+	case King: // Castle
+		var inCheck bool
+		switch {
+		case castles == 2 && from == pair[0]:
+			inCheck = pairCheck[0]
+			if !inCheck && pairCheck[1] {
+				return // two Castles and the other is in check
 			}
-			if castles == 1 || inCheck {
-				p.genSetSteps(ml, from)
-			} else {
-				p.genWallSteps(ml, from, true)
+		case castles == 2 && from == pair[1]:
+			inCheck = pairCheck[1]
+			if !inCheck && pairCheck[0] {
+				return
 			}
+		default:
+			inCheck = p.castleInCheck(from, us)
+		}
+		if castles == 1 || inCheck {
+			p.genSetSteps(ml, from)
+		} else {
+			p.genWallSteps(ml, from, true)
 		}
 	}
 }

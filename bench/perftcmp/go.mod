@@ -7,4 +7,6 @@ require (
 	siegeworks v0.0.0
 )
 
+require github.com/ChizhovVadim/CounterGo v1.55.0
+
 replace siegeworks => ../..

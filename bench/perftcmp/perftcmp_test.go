@@ -1,17 +1,28 @@
-// Package perftcmp measures Siegeworks' move generation beside zurichess's board package in
-// one run, on the same six positions and depth as rules.BenchmarkPerftChess: legal perft to
-// depth 4 with make and unmake at every leaf. It is a module of its own so that the product
-// never depends on zurichess; run it with
+// Package perftcmp measures Siegeworks' move generation beside two of the fastest Go move
+// generators in one run, on the same six positions and depth as rules.BenchmarkPerftChess:
+// legal perft to depth 4, every leaf made (and, where the generator makes and unmakes, unmade).
 //
-//	cd bench/perftcmp && go test -bench . -benchtime 5x
+//   - zurichess's board package (bitbucket.org/zurichess/board): pseudo-legal moves, each made
+//     with DoMove, kept when it does not leave the mover in check, and taken back with UndoMove.
+//   - CounterGo's move generator (github.com/ChizhovVadim/CounterGo/pkg/common): copy-make, as
+//     CounterGo's own perft does it: pseudo-legal moves (only check evasions when in check),
+//     each made into a child position by MakeMove, which answers whether it was legal; nothing
+//     is unmade, the parent is simply used again.
 //
-// or `make perft-compare` from the top.
+// It is a module of its own so that the product never depends on either; run it with
+//
+//	cd bench/perftcmp && go test -run - -bench . -benchtime 3x
+//
+// or `make perft-compare` from the top. BenchmarkPerftSideBySide runs the three in turn inside
+// each iteration, timing each with the CPU time of the benchmark's own thread (the machine is
+// shared), and reports each one's M nodes/s and Siegeworks' ratio to the other two.
 package perftcmp
 
 import (
 	"testing"
 
 	zboard "bitbucket.org/zurichess/board"
+	counter "github.com/ChizhovVadim/CounterGo/pkg/common"
 
 	"siegeworks/rules"
 )
@@ -51,44 +62,104 @@ func zurichessPerft(pos *zboard.Position, depth int, moves *[]zboard.Move) uint6
 	return n
 }
 
-// measure checks each position's count once, then times the perft of all six.
-func measure(b *testing.B, perft func(i int) uint64) {
-	for i, w := range positions {
-		if n := perft(i); n != w.depth4 {
-			b.Fatalf("%s: %d leaves, want %d", w.fen, n, w.depth4)
+// counterPerft is CounterGo's own perft (cmd/tests/perft.go), copy-make: every move, the
+// last ply's included, is made into the child position, which MakeMove reports legal or not.
+func counterPerft(p *counter.Position, depth int) uint64 {
+	var n uint64
+	var buffer [counter.MaxMoves]counter.OrderedMove
+	var child counter.Position
+	ml := p.GenerateMoves(buffer[:])
+	for i := range ml {
+		if p.MakeMove(ml[i].Move, &child) {
+			if depth > 1 {
+				n += counterPerft(&child, depth-1)
+			} else {
+				n++
+			}
 		}
 	}
-	b.ResetTimer()
-	var nodes uint64
-	for n := 0; n < b.N; n++ {
-		for i := range positions {
-			nodes += perft(i)
-		}
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	return n
 }
 
-func BenchmarkPerftSiegeworks(b *testing.B) {
+// generator is one move generator set up on the six positions: perft(i) counts position i.
+type generator struct {
+	name  string
+	perft func(i int) uint64
+}
+
+func siegeworks(tb testing.TB) generator {
 	ps := make([]*rules.Position, len(positions))
 	for i, w := range positions {
 		p, err := rules.ParseFEN(rules.Chess, w.fen)
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 		ps[i] = p
 	}
-	measure(b, func(i int) uint64 { return ps[i].Perft(depth) })
+	return generator{"Siegeworks", func(i int) uint64 { return ps[i].Perft(depth) }}
 }
 
-func BenchmarkPerftZurichess(b *testing.B) {
+func zurichess(tb testing.TB) generator {
 	ps := make([]*zboard.Position, len(positions))
 	moves := make([]zboard.Move, 0, 1024)
 	for i, w := range positions {
 		p, err := zboard.PositionFromFEN(w.fen)
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 		ps[i] = p
 	}
-	measure(b, func(i int) uint64 { return zurichessPerft(ps[i], depth, &moves) })
+	return generator{"zurichess", func(i int) uint64 { return zurichessPerft(ps[i], depth, &moves) }}
 }
+
+func counterGo(tb testing.TB) generator {
+	ps := make([]counter.Position, len(positions))
+	for i, w := range positions {
+		p, err := counter.NewPositionFromFEN(w.fen)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		ps[i] = p
+	}
+	return generator{"CounterGo", func(i int) uint64 { return counterPerft(&ps[i], depth) }}
+}
+
+// check fails unless the generator counts every position's known number of leaves.
+func check(tb testing.TB, g generator) {
+	for i, w := range positions {
+		if n := g.perft(i); n != w.depth4 {
+			tb.Fatalf("%s, %s: %d leaves, want %d", g.name, w.fen, n, w.depth4)
+		}
+	}
+}
+
+// all counts the six positions once.
+func (g generator) all() uint64 {
+	var nodes uint64
+	for i := range positions {
+		nodes += g.perft(i)
+	}
+	return nodes
+}
+
+func TestCounts(t *testing.T) {
+	for _, g := range []generator{siegeworks(t), zurichess(t), counterGo(t)} {
+		check(t, g)
+	}
+}
+
+// measure times the perft of all six positions b.N times in wall-clock time.
+func measure(b *testing.B, g generator) {
+	check(b, g)
+	b.ResetTimer()
+	var nodes uint64
+	for n := 0; n < b.N; n++ {
+		nodes += g.all()
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+	b.ReportMetric(0, "ns/op")
+}
+
+func BenchmarkPerftSiegeworks(b *testing.B) { measure(b, siegeworks(b)) }
+func BenchmarkPerftZurichess(b *testing.B)  { measure(b, zurichess(b)) }
+func BenchmarkPerftCounterGo(b *testing.B)  { measure(b, counterGo(b)) }
