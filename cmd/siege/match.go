@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -14,7 +13,7 @@ import (
 )
 
 func init() {
-	commands["match"] = command{fmt.Sprintf("play a match: -variant V -white L -black L -games N -movetime MS [-seed S] [-concurrency C]; L is a level %d-%d (level/threads, e.g. 8/2, for a multi-threaded level %d), random or beginner", engine.MinLevel, engine.MaxLevel, engine.MaxLevel), runMatch}
+	commands["match"] = command{fmt.Sprintf("play a match: -variant V -white L -black L -games N -movetime MS [-seed S] [-concurrency C]; L is a level %d-%d, random or beginner", engine.MinLevel, engine.MaxLevel), runMatch}
 	commands["ladder"] = command{"level ladder: each level against the one below, level 1 against a random mover: [-variant V|all] [-games N] [-movetime MS] [-from L] [-to L] [-concurrency C]", runLadder}
 }
 
@@ -27,14 +26,12 @@ func playerFactory(name string, movetime time.Duration, seed uint64) (func(int) 
 	case "beginner":
 		return func(w int) engine.Player { return engine.NewBeginnerPlayer(seed*31 + uint64(w) + 11) }, nil
 	}
-	lv, th, _ := strings.Cut(name, "/") // level/threads
-	level, err := strconv.Atoi(lv)
-	threads, terr := strconv.Atoi(cmp.Or(th, "1"))
-	if err != nil || terr != nil || level < engine.MinLevel || level > engine.MaxLevel || threads < 1 || threads > engine.MaxThreads {
-		return nil, fmt.Errorf("player %q is not a level %d-%d (or level/threads), random or beginner", name, engine.MinLevel, engine.MaxLevel)
+	var level int
+	if _, err := fmt.Sscanf(name, "%d", &level); err != nil || level < engine.MinLevel || level > engine.MaxLevel {
+		return nil, fmt.Errorf("player %q is not a level %d-%d, random or beginner", name, engine.MinLevel, engine.MaxLevel)
 	}
 	return func(w int) engine.Player {
-		e := engine.New(engine.Options{Level: level, HashMB: 16, Seed: seed*1000 + uint64(w)*17 + uint64(level), Threads: threads})
+		e := engine.New(engine.Options{Level: level, HashMB: 16, Seed: seed*1000 + uint64(w)*17 + uint64(level)})
 		return &engine.EnginePlayer{E: e, Limits: engine.Limits{MoveTime: movetime}}
 	}, nil
 }
