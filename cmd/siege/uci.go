@@ -144,8 +144,8 @@ func (u *uciSession) handle(f []string) bool {
 		}
 		u.println("option name UCI_Variant type combo default chess " + strings.Join(ids, " "))
 		u.println(fmt.Sprintf("option name Skill Level type spin default %d min %d max %d", engine.MaxLevel, engine.MinLevel, engine.MaxLevel))
-		u.println("option name Hash type spin default 16 min 1 max 4096")
 		u.println(fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", engine.MaxThreads))
+		u.println("option name Hash type spin default 16 min 1 max 4096")
 		u.println("uciok")
 	case "isready":
 		u.println("readyok")
@@ -210,13 +210,6 @@ func (u *uciSession) setOption(f []string) {
 			return
 		}
 		u.eng.SetLevel(l)
-	case "hash":
-		mb, err := strconv.Atoi(val)
-		if err != nil || mb < 1 || mb > 4096 {
-			u.println("info string error: Hash must be 1-4096")
-			return
-		}
-		u.eng.SetHash(mb)
 	case "threads":
 		n, err := strconv.Atoi(val)
 		if err != nil || n < 1 || n > engine.MaxThreads {
@@ -224,6 +217,13 @@ func (u *uciSession) setOption(f []string) {
 			return
 		}
 		u.eng.SetThreads(n) // full strength only: Skill Level 1-7 stay single-threaded
+	case "hash":
+		mb, err := strconv.Atoi(val)
+		if err != nil || mb < 1 || mb > 4096 {
+			u.println("info string error: Hash must be 1-4096")
+			return
+		}
+		u.eng.SetHash(mb)
 	default:
 		u.println("info string unknown option " + strings.Join(name, " "))
 	}
