@@ -21,6 +21,7 @@ type overlays struct {
 	unsaved *dialog.CustomDialog // "Save the game?", if open
 	variant *dialog.CustomDialog // "Which game?", if open
 	look    *lookChoices         // the last settings dialog's choices of the boards' look
+	cores   *widget.RadioGroup   // the last settings dialog's choice of the computer's cores
 	friend  *friendDialog        // "Play a friend on another computer", if open
 	corr    *corrDialog          // "Play by correspondence", if open
 	// question are the buttons of the question open (confirm), for the end-to-end test.

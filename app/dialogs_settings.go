@@ -54,6 +54,7 @@ func (u *ui) showSettings() {
 	})
 	memory.SetSelected(fmt.Sprintf("%d MB", set.AnalysisHashMB()))
 	look := u.boardLookChoices()
+	cores := u.computerCoresChoice()
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Sound"), sound),
 		widget.NewFormItem(lang.L("Volume"), volume),
@@ -67,10 +68,30 @@ func (u *ui) showSettings() {
 		widget.NewFormItem(lang.L("Theme"), th),
 		widget.NewFormItem(lang.L("Language"), u.languageSelect()),
 		widget.NewFormItem(lang.L("Analysis memory"), memory),
+		widget.NewFormItem(lang.L("Computer at level 8"), cores),
 	)
 	content := container.NewHBox(form, container.NewCenter(look.preview))
 	u.dlg.look = look
+	u.dlg.cores = cores
 	u.show(dialog.NewCustom(lang.L("Settings"), lang.L("Close"), content, u.win))
+}
+
+// computerCoresChoice is the choice of how many cores the computer opponent thinks on at
+// full strength: one, or every core of the machine (stronger in the same time, but the
+// machine is busy while it thinks).
+func (u *ui) computerCoresChoice() *widget.RadioGroup {
+	one, every := lang.L("One core"), lang.L("Every core")
+	cores := widget.NewRadioGroup([]string{one, every}, func(choice string) {
+		u.changeSettings(func(s *Settings) { s.AllCores = choice == every })
+	})
+	cores.Horizontal = true
+	cores.Required = true
+	if u.set.AllCores {
+		cores.SetSelected(every)
+	} else {
+		cores.SetSelected(one)
+	}
+	return cores
 }
 
 // lookChoices are the settings' choices of how the boards look, and a small board that

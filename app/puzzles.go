@@ -366,7 +366,7 @@ func (p *puzzleScreen) refute(after *rules.Position) {
 	}
 	gen := p.gen
 	go func() {
-		e := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 4})
+		e := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 4, Threads: engine.DefaultThreads()})
 		r := e.Hint(context.Background(), after, engine.Limits{MoveTime: 400 * time.Millisecond}, nil)
 		p.h.post(func() {
 			if p.gen != gen || r.Move == rules.NoMove {

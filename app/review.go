@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"siegeworks/engine"
 	"siegeworks/rules"
 	"siegeworks/study"
 	"siegeworks/widgets"
@@ -70,7 +71,7 @@ func (u *ui) reviewGame() {
 	moves := g.Moves()
 	hash := u.set.AnalysisHashMB()
 	go func() {
-		r, err := study.ReviewGame(ctx, copyGame, study.ReviewOptions{MoveTime: reviewBudget, HashMB: hash},
+		r, err := study.ReviewGame(ctx, copyGame, study.ReviewOptions{MoveTime: reviewBudget, HashMB: hash, Threads: engine.DefaultThreads()},
 			func(done, total int) {
 				post(func() { bar.SetValue(float64(done) / float64(total)) })
 			})

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"siegeworks/assets"
+	"siegeworks/engine"
 	"siegeworks/rules"
 	"siegeworks/session"
 	"siegeworks/widgets"
@@ -33,6 +34,7 @@ const (
 	prefCoordinates = "coordinates"
 	prefFigurines   = "figurines"
 	prefFriendName  = "friendName"
+	prefAllCores    = "computerAllCores"
 )
 
 // AnalysisMemoryChoices are the analysis engine's table sizes offered, in MiB.
@@ -63,6 +65,9 @@ type Settings struct {
 
 	// AnalysisMB is the analysis board's and the review's engine table size in MiB.
 	AnalysisMB int
+	// AllCores: the computer opponent at full strength (level 8) thinks on every core of
+	// the machine, not on one. (The analysis board and hints always use every core.)
+	AllCores bool
 
 	// Look is how every board is drawn: colours, pieces, coordinates; and whether the move
 	// lists draw the pieces as pictures.
@@ -82,6 +87,14 @@ func (s Settings) AnalysisHashMB() int {
 	return 32
 }
 
+// ComputerThreads is the number of threads the computer opponent searches with at level 8.
+func (s Settings) ComputerThreads() int {
+	if s.AllCores {
+		return engine.DefaultThreads()
+	}
+	return 1
+}
+
 // loadSettings reads the settings, with defaults for what was never saved.
 func loadSettings(p fyne.Preferences) Settings {
 	s := Settings{
@@ -94,6 +107,7 @@ func loadSettings(p fyne.Preferences) Settings {
 		Flipped:     p.BoolWithFallback(prefFlipped, false),
 		Clock:       p.String(prefClock),
 		AnalysisMB:  p.IntWithFallback(prefAnalysisMB, 32),
+		AllCores:    p.BoolWithFallback(prefAllCores, false),
 		Variant:     p.StringWithFallback(prefVariant, rules.Chess.ID),
 		Look: widgets.Look{
 			Scheme:      p.StringWithFallback(prefBoardColors, widgets.DefaultLook.Scheme),
@@ -141,6 +155,7 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetBool(prefFlipped, s.Flipped)
 	p.SetString(prefClock, s.Clock)
 	p.SetInt(prefAnalysisMB, s.AnalysisHashMB())
+	p.SetBool(prefAllCores, s.AllCores)
 	p.SetString(prefVariant, s.Variant)
 	p.SetString(prefFriendName, s.FriendName)
 	p.SetString(prefWhite, session.Code(s.White))

@@ -146,6 +146,7 @@ func (u *ui) applySettings() {
 		}
 	}
 	u.game.applySettings(s)
+	u.sess.Threads = s.ComputerThreads()
 	if u.cfg.sound != nil {
 		u.cfg.sound.SetMuted(!s.Sound)
 		u.cfg.sound.SetVolume(s.Volume)

@@ -16,6 +16,9 @@ type Options struct {
 	HashMB int     // transposition table size in MiB (0 means 16)
 	Seed   uint64  // seeds the deliberate mistakes of the low levels
 	Params *Params // evaluation weights for every variant (nil: DefaultParamsFor each)
+	// Threads searching at full strength (level MaxLevel, Hint); 0 means 1.
+	// Levels 1-7 are single-threaded whatever it says (see threads.go).
+	Threads int
 }
 
 // Limits bound one search. Zero values mean "no limit"; when nothing at all
@@ -79,6 +82,7 @@ type Engine struct {
 	s      *searcher
 	stop   atomic.Bool
 	evals  map[*rules.Variant]*evaluator
+	pool   helperPool // the helper threads (threads.go)
 }
 
 // New makes an engine with its transposition table allocated.
@@ -89,6 +93,7 @@ func New(opts Options) *Engine {
 	if opts.HashMB <= 0 {
 		opts.HashMB = 16
 	}
+	opts.Threads = clampThreads(opts.Threads)
 	e := &Engine{opts: opts}
 	if opts.Params != nil {
 		p := *opts.Params
@@ -143,9 +148,8 @@ func (e *Engine) NewGame() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.tt.clear()
-	e.s.history = [2][256][256]int32{}
-	e.s.killers = [MaxPly + 2][2]rules.Move{}
-	e.s.counters = [256][256]rules.Move{}
+	e.s.forget()
+	e.forgetHelpers()
 }
 
 // Stop ends the running search (if any) as soon as possible; it returns the
@@ -220,23 +224,15 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	s.rootDead = !s.turnover && pos.InsufficientMaterial()
 	s.blind = lv.Blind
 	s.nodes, s.seldepth, s.stopped = 0, 0, false
+	s.published.Store(0)
 	s.tt.newSearch()
 	if level <= 5 {
 		// The levels with deliberate mistakes are deterministic: they do not
 		// depend on what earlier searches left in the tables.
 		s.tt.clear()
-		s.history = [2][256][256]int32{}
-		s.killers = [MaxPly + 2][2]rules.Move{}
-		s.counters = [256][256]rules.Move{}
+		s.forget()
 	}
-	// Age the history so that old games fade.
-	for c := range s.history {
-		for f := range s.history[c] {
-			for t := range s.history[c][f] {
-				s.history[c][f][t] /= 2
-			}
-		}
-	}
+	s.ageHistory()
 
 	// Positions of the game before the root, for repetition detection.
 	s.histLen = 0
@@ -295,6 +291,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	}
 	s.stopped = false
 	s.sortRoot()
+	e.startHelpers(s, level, lim, maxDepth)
 
 	window := 0
 	if lv.Temperature > 0 {
@@ -315,27 +312,8 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 		s.rootDepth = depth
 		s.seldepth = 0
 		var sc int
-		if depth >= aspirationMinDepth && window == 0 && abs(score) < MateBound {
-			delta := aspirationDelta
-			alpha, beta := max(score-delta, -Infinity), min(score+delta, Infinity)
-			for {
-				sc = s.rootSearch(depth, alpha, beta, 0)
-				if s.stopped {
-					break
-				}
-				if sc <= alpha {
-					beta = (alpha + beta) / 2
-					alpha = max(sc-delta, -Infinity)
-				} else if sc >= beta {
-					beta = min(sc+delta, Infinity)
-				} else {
-					break
-				}
-				delta += delta
-				if delta > aspirationMaxDelta {
-					alpha, beta = -Infinity, Infinity
-				}
-			}
+		if window == 0 {
+			sc = s.aspirationSearch(depth, score)
 		} else {
 			sc = s.rootSearch(depth, -Infinity, Infinity, window)
 		}
@@ -390,7 +368,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 			res.PV = []rules.Move{res.Move}
 		}
 	}
-	res.Nodes = s.nodes
+	res.Nodes = s.nodes + e.stopHelpers()
 	res.Time = time.Since(start)
 	res.Mate = mateMoves(res.Score)
 	if res.Depth == 0 {
@@ -404,12 +382,13 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 
 func (e *Engine) makeInfo(depth, score int, el time.Duration, pv []rules.Move) Info {
 	s := e.s
+	nodes := s.nodes + e.helperNodes()
 	nps := uint64(0)
 	if el > 0 {
-		nps = uint64(float64(s.nodes) / el.Seconds())
+		nps = uint64(float64(nodes) / el.Seconds())
 	}
 	return Info{Depth: depth, SelDepth: s.seldepth, Score: score, Mate: mateMoves(score),
-		Nodes: s.nodes, NPS: nps, Time: el, HashFull: s.tt.hashfull(), PV: pv}
+		Nodes: nodes, NPS: nps, Time: el, HashFull: s.tt.hashfull(), PV: pv}
 }
 
 // mateMoves converts a mate score into moves to mate (negative when the

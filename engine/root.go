@@ -85,6 +85,36 @@ func (s *searcher) rootSearch(depth, alpha, beta, window int) int {
 	return best
 }
 
+// aspirationSearch searches the root at depth in a window around the last
+// iteration's score (from aspirationMinDepth on, for ordinary scores),
+// widening it on each failure until the score lands inside (or the search
+// stops).
+func (s *searcher) aspirationSearch(depth, score int) int {
+	if depth < aspirationMinDepth || abs(score) >= MateBound {
+		return s.rootSearch(depth, -Infinity, Infinity, 0)
+	}
+	delta := aspirationDelta
+	alpha, beta := max(score-delta, -Infinity), min(score+delta, Infinity)
+	for {
+		sc := s.rootSearch(depth, alpha, beta, 0)
+		if s.stopped {
+			return sc
+		}
+		if sc <= alpha {
+			beta = (alpha + beta) / 2
+			alpha = max(sc-delta, -Infinity)
+		} else if sc >= beta {
+			beta = min(sc+delta, Infinity)
+		} else {
+			return sc
+		}
+		delta += delta
+		if delta > aspirationMaxDelta {
+			alpha, beta = -Infinity, Infinity
+		}
+	}
+}
+
 // sortRoot orders the root moves by score for the next iteration (stable,
 // so moves that failed low keep their order).
 func (s *searcher) sortRoot() {

@@ -41,6 +41,7 @@ type searcher struct {
 	stopFlag  *atomic.Bool // Engine.Stop
 	cancelled *atomic.Bool // this search's context is done
 	stopped   bool
+	published atomic.Uint64 // nodes, published now and then for Info (threads.go)
 	deadline  time.Time
 	timed     bool
 	seldepth  int
@@ -145,6 +146,7 @@ func (s *searcher) setCheck(ply int, in bool) {
 func (s *searcher) enterNode(ply int) (score int, done bool) {
 	s.nodes++
 	if s.nodes&255 == 0 {
+		s.published.Store(s.nodes)
 		s.checkStop()
 	}
 	if s.stopped {

@@ -54,10 +54,12 @@ func (s *Session) searchMove(t *Turn, level int) (cancel func()) {
 	}
 	pos := t.Position()
 	info := throttled(t.Think)
+	threads := max(s.Threads, 1)
 	var job *searchJob
 	s.run(eng, &job, func(ctx context.Context) engine.Result {
 		start := time.Now()
 		eng.SetLevel(level) // here: it waits for a cancelled search to finish
+		eng.SetThreads(threads)
 		res := eng.Search(ctx, pos, lim, info)
 		if wait := delay - time.Since(start); wait > 0 {
 			select {
@@ -108,8 +110,8 @@ func throttled(report func(engine.Info)) func(engine.Info) {
 // No hints in a game with a person elsewhere: the engine would play for the person here.
 func (s *Session) CanHint() bool { return s.HumanToMove() && s.jobs.hint == nil && !s.remoteGame() }
 
-// Hint starts a short full-strength search for the person to move; the move comes back
-// as EvHint.
+// Hint starts a short full-strength search for the person to move, on every core; the move
+// comes back as EvHint.
 func (s *Session) Hint() bool {
 	if !s.CanHint() {
 		return false
@@ -205,7 +207,7 @@ func (p *enginePool) retire() {
 
 func (p *enginePool) hintEngine(seed uint64) *engine.Engine {
 	if p.hint == nil {
-		p.hint = engine.New(engine.Options{Level: engine.MaxLevel, HashMB: appHashMB, Seed: seed})
+		p.hint = engine.New(engine.Options{Level: engine.MaxLevel, HashMB: appHashMB, Seed: seed, Threads: engine.DefaultThreads()})
 	}
 	return p.hint
 }

@@ -213,3 +213,28 @@ func TestEnginesAreReusedAcrossGames(t *testing.T) {
 		t.Fatal("a new game made a new engine instead of reusing the idle one")
 	}
 }
+
+// The computer searches with the session's Threads (level 8 only: the engine keeps the
+// lower levels single-threaded), and hints use every core.
+func TestTheComputerUsesTheThreadsSetting(t *testing.T) {
+	h := newHarness(t)
+	s := h.s
+	s.AILimits = func(int) engine.Limits { return engine.Limits{Depth: 2} }
+	s.Threads = 2
+	h.start(rules.Chess, "", Human{}, NewComputer(8))
+	h.move("e2e4")
+	h.pump("the computer's reply", 10*time.Second, func() bool { return s.Game().Ply() == 2 })
+	if got := s.engines.bySide[rules.Black].Threads(); got != 2 {
+		t.Errorf("the computer searched with %d threads, want 2", got)
+	}
+	s.Threads = 0
+	h.start(rules.Chess, "", Human{}, NewComputer(8))
+	h.move("d2d4")
+	h.pump("the computer's reply in the next game", 10*time.Second, func() bool { return s.Game().Ply() == 2 })
+	if got := s.engines.bySide[rules.Black].Threads(); got != 1 {
+		t.Errorf("with Threads 0 the computer searched with %d threads, want 1", got)
+	}
+	if got, want := s.engines.hintEngine(s.Seed).Threads(), engine.DefaultThreads(); got != want {
+		t.Errorf("the hint engine has %d threads, want every core (%d)", got, want)
+	}
+}

@@ -48,6 +48,9 @@ type Tuning struct {
 	AILimits func(level int) engine.Limits
 	// HintLimits bound hint searches.
 	HintLimits engine.Limits
+	// Threads is the number of threads the computer searches with at full strength
+	// (level 8; the lower levels always use one); 0 means one. Hints use every core.
+	Threads int
 	// WatchDelay is the least time a computer move takes when both sides are computers,
 	// so that a person can follow the game.
 	WatchDelay time.Duration

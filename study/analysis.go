@@ -106,12 +106,16 @@ type Analyser struct {
 	gen    uint64
 }
 
-// NewAnalyser makes an analyser whose engine has a table of hashMB MiB. report receives
-// every update (from another goroutine) — a stale one is never sent after Analyse or
-// Stop returns.
+// NewAnalyser makes an analyser whose engine has a table of hashMB MiB and searches on
+// every core (engine.DefaultThreads). report receives every update (from another
+// goroutine) — a stale one is never sent after Analyse or Stop returns.
 func NewAnalyser(hashMB int, report func(Analysis)) *Analyser {
-	return &Analyser{Lines: 3, eng: engine.New(engine.Options{Level: 8, HashMB: hashMB}), report: report}
+	eng := engine.New(engine.Options{Level: 8, HashMB: hashMB, Threads: engine.DefaultThreads()})
+	return &Analyser{Lines: 3, eng: eng, report: report}
 }
+
+// Threads is the number of threads the analysis searches with.
+func (a *Analyser) Threads() int { return a.eng.Threads() }
 
 // SetHash changes the engine's table size (it stops the running analysis).
 func (a *Analyser) SetHash(mb int) {

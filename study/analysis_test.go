@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"siegeworks/engine"
 	"siegeworks/rules"
 )
 
@@ -102,5 +103,13 @@ func TestLineText(t *testing.T) {
 	l := Line{SAN: []string{"e5", "Nf3", "Nc6"}}
 	if got := l.Text(pos); got != "1... e5 2. Nf3 Nc6" {
 		t.Errorf("got %q", got)
+	}
+}
+
+// The analysis board's engine uses every core.
+func TestAnalyserUsesEveryCore(t *testing.T) {
+	a := NewAnalyser(1, func(Analysis) {})
+	if got, want := a.Threads(), engine.DefaultThreads(); got != want {
+		t.Errorf("the analyser searches with %d threads, want %d (every core)", got, want)
 	}
 }

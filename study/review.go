@@ -75,6 +75,7 @@ type ReviewOptions struct {
 	Nodes    uint64        // per position (deterministic; used by tests and tools)
 	MoveTime time.Duration // per position (used by the app)
 	HashMB   int
+	Threads  int // search threads (0: one; a node-limited review is single-threaded anyway)
 }
 
 // ErrCancelled is returned when the context ends a review.
@@ -87,7 +88,7 @@ func ReviewGame(ctx context.Context, g *rules.Game, o ReviewOptions, progress fu
 		o.HashMB = 32
 	}
 	v := g.Variant()
-	e := engine.New(engine.Options{Level: 8, HashMB: o.HashMB})
+	e := engine.New(engine.Options{Level: 8, HashMB: o.HashMB, Threads: o.Threads})
 	n := g.Ply()
 	r := &Review{Variant: v, Evals: make([]Eval, n+1), Moves: make([]MoveReview, n)}
 	best := make([]rules.Move, n+1)

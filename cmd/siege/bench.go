@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	commands["bench"] = command{"search a fixed position set per variant to a fixed depth and print nodes/s: [-depth D] [-variant V|all] [-hash MB]", runBench}
+	commands["bench"] = command{"search a fixed position set per variant to a fixed depth and print nodes/s: [-depth D] [-variant V|all] [-hash MB] [-threads N]", runBench}
 }
 
 // benchPositions is the fixed set for a variant: the start position and
@@ -43,11 +43,15 @@ func runBench(args []string, _ io.Reader, out io.Writer) error {
 	depth := fs.Int("depth", 11, "search depth per position")
 	variant := fs.String("variant", "all", "variant identifier or all")
 	hash := fs.Int("hash", 16, "hash size in MiB")
+	threads := fs.Int("threads", 1, "search threads (the time to depth is what improves with more)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *depth < 1 || *depth > 30 {
 		return errors.New("depth must be 1-30")
+	}
+	if *threads < 1 || *threads > engine.MaxThreads {
+		return fmt.Errorf("threads must be 1-%d", engine.MaxThreads)
 	}
 	vs := rules.Variants
 	if *variant != "all" {
@@ -60,7 +64,7 @@ func runBench(args []string, _ io.Reader, out io.Writer) error {
 	var allNodes uint64
 	var allTime, allCPU time.Duration
 	for _, v := range vs {
-		eng := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: *hash})
+		eng := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: *hash, Threads: *threads})
 		var nodes uint64
 		var el, cpu time.Duration
 		ps := benchPositions(v)

@@ -67,6 +67,7 @@ func runBestmove(args []string, _ io.Reader, out io.Writer) error {
 	nodes := fs.Uint64("nodes", 0, "maximum nodes (0: none)")
 	hash := fs.Int("hash", 16, "hash size in MiB")
 	seed := fs.Uint64("seed", 1, "seed for the low levels")
+	threads := fs.Int("threads", 1, fmt.Sprintf("search threads at level %d (1-%d)", engine.MaxLevel, engine.MaxThreads))
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -76,6 +77,9 @@ func runBestmove(args []string, _ io.Reader, out io.Writer) error {
 	if *movetime < 0 || *depth < 0 || *hash < 1 {
 		return errors.New("movetime and depth must not be negative and hash must be at least 1")
 	}
+	if *threads < 1 || *threads > engine.MaxThreads {
+		return fmt.Errorf("threads must be 1-%d", engine.MaxThreads)
+	}
 	p, err := pf.position()
 	if err != nil {
 		return err
@@ -83,7 +87,7 @@ func runBestmove(args []string, _ io.Reader, out io.Writer) error {
 	if err := applyMoves(p, strings.Fields(*moves)); err != nil {
 		return err
 	}
-	eng := engine.New(engine.Options{Level: *level, HashMB: *hash, Seed: *seed})
+	eng := engine.New(engine.Options{Level: *level, HashMB: *hash, Seed: *seed, Threads: *threads})
 	lim := engine.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond, Depth: *depth, Nodes: *nodes}
 	if *movetime == 0 && (*depth > 0 || *nodes > 0) {
 		lim.MoveTime = 0

@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	commands["uci"] = command{fmt.Sprintf("speak the UCI protocol on standard input/output (UCI_Variant, Skill Level %d-%d, Hash)", engine.MinLevel, engine.MaxLevel), runUCI}
+	commands["uci"] = command{fmt.Sprintf("speak the UCI protocol on standard input/output (UCI_Variant, Skill Level %d-%d, Hash, Threads)", engine.MinLevel, engine.MaxLevel), runUCI}
 }
 
 // uciSession is the state of one UCI conversation. Commands are read on
@@ -146,6 +146,7 @@ func (u *uciSession) handle(f []string) bool {
 		}
 		u.println("option name UCI_Variant type combo default chess " + strings.Join(ids, " "))
 		u.println(fmt.Sprintf("option name Skill Level type spin default %d min %d max %d", engine.MaxLevel, engine.MinLevel, engine.MaxLevel))
+		u.println(fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", engine.MaxThreads))
 		u.println("option name Hash type spin default 16 min 1 max 4096")
 		u.println("option name Move Overhead type spin default 30 min 0 max 5000")
 		u.println("uciok")
@@ -212,6 +213,13 @@ func (u *uciSession) setOption(f []string) {
 			return
 		}
 		u.eng.SetLevel(l)
+	case "threads":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 || n > engine.MaxThreads {
+			u.println(fmt.Sprintf("info string error: Threads must be 1-%d", engine.MaxThreads))
+			return
+		}
+		u.eng.SetThreads(n) // full strength only: Skill Level 1-7 stay single-threaded
 	case "hash":
 		mb, err := strconv.Atoi(val)
 		if err != nil || mb < 1 || mb > 4096 {
