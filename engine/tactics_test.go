@@ -64,9 +64,9 @@ func TestFindsTacticsPastTheOldHorizon(t *testing.T) {
 
 // A game lost to level 8 at 10 s + 0.1 s against Stockfish: a7? allows ...Qh3
 // and ...Qg2#, which White can delay only with a chain of spite checks, so a
-// search that reduces ...Qh3 like any late quiet move sees nothing at depth 10.
+// search that reduces ...Qh3 like any late quiet move sees nothing before depth 11.
 // The king-approach relief of late-move reductions (lmrKingApproach) finds the
-// threat at depth 9. The depth limit makes the test independent of the machine.
+// threat at depth 10. The depth limit makes the test independent of the machine.
 func TestMateThreatBehindChecks(t *testing.T) {
 	if raceEnabled {
 		t.Skip("searched without the race detector (make unit-test runs it so)")
