@@ -23,15 +23,25 @@ import (
 func playerChoices() []string {
 	var out []string
 	for _, p := range session.LocalChoices() {
-		out = append(out, p.String())
+		out = append(out, playerChoice(p))
 	}
 	return out
+}
+
+// playerChoice names a player in the new-game and editor dialogs: a computer level
+// with its approximate rating, so a player can pick a level that matches them.
+func playerChoice(p session.Player) string {
+	if l := session.LevelOf(p); l > 0 {
+		return lang.L("Computer (level {{.Level}} · about {{.Rating}})",
+			map[string]any{"Level": l, "Rating": engine.Levels[l].Rating})
+	}
+	return p.String()
 }
 
 // playerFromChoice is the player a choice of playerChoices names.
 func playerFromChoice(s string) session.Player {
 	for _, p := range session.LocalChoices() {
-		if p.String() == s {
+		if playerChoice(p) == s {
 			return p
 		}
 	}
@@ -93,7 +103,7 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.errLbl.Importance = widget.DangerImportance
 	d.errLbl.Wrapping = fyne.TextWrapWord
 	d.errLbl.Hide()
-	d.hint = widget.NewLabelWithStyle(lang.L("Computer levels: {{.Min}} plays like a beginner, {{.Max}} as strong as it can.",
+	d.hint = widget.NewLabelWithStyle(lang.L("Computer levels: {{.Min}} plays like a beginner, {{.Max}} as strong as it can. Their ratings are approximate chess ratings.",
 		map[string]any{"Min": engine.MinLevel, "Max": engine.MaxLevel}),
 		fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	d.hint.Wrapping = fyne.TextWrapWord
@@ -109,9 +119,9 @@ func (u *ui) buildNewGame() *newGameDialog {
 	current, _ := rules.VariantByID(set.Variant)
 	d.variant.SetSelected(lang.L(current.Name))
 	d.white = u.newSelect(playerChoices(), nil)
-	d.white.SetSelected(set.White.String())
+	d.white.SetSelected(playerChoice(set.White))
 	d.black = u.newSelect(playerChoices(), nil)
-	d.black.SetSelected(set.Black.String())
+	d.black.SetSelected(playerChoice(set.Black))
 	d.customClock = u.newEntry()
 	d.customClock.SetPlaceHolder(lang.L("minutes + seconds per move, e.g. 25+10"))
 	d.customClock.Disable()

@@ -12,6 +12,7 @@ import (
 
 	"siegeworks/app/sound"
 	"siegeworks/rules"
+	"siegeworks/session"
 	"siegeworks/widgets"
 )
 
@@ -40,7 +41,7 @@ func TestNewGameDialog(t *testing.T) {
 	if !strings.Contains(d.blurb.Text, "M. Winther, 2006") || !strings.Contains(d.blurb.Text, "Turret") {
 		t.Fatalf("blurb %q", d.blurb.Text)
 	}
-	d.black.SetSelected("Computer (level 2)")
+	d.black.SetSelected(playerChoice(session.NewComputer(2)))
 	d.fen.SetText(rules.Chess.StartFEN)
 	test.Tap(d.start)
 	if d.errLbl.Hidden || !strings.Contains(d.errLbl.Text, "It is a position of Chess") {
@@ -66,11 +67,11 @@ func TestNewGameDialog(t *testing.T) {
 		t.Fatalf("the choice was not remembered: %+v", set)
 	}
 	h.u.showNewGame()
-	if h.u.dlg.newGame.variant.Selected != "Turret Chess" || h.u.dlg.newGame.black.Selected != "Computer (level 2)" {
+	if h.u.dlg.newGame.variant.Selected != "Turret Chess" || h.u.dlg.newGame.black.Selected != playerChoice(session.NewComputer(2)) {
 		t.Fatal("the dialog does not offer the last choice")
 	}
 	// The person playing Black sees the board from Black's side.
-	h.u.dlg.newGame.white.SetSelected("Computer (level 1)")
+	h.u.dlg.newGame.white.SetSelected(playerChoice(session.NewComputer(1)))
 	h.u.dlg.newGame.black.SetSelected("Human")
 	test.Tap(h.u.dlg.newGame.start)
 	if !h.u.game.board.Flipped() {

@@ -125,9 +125,9 @@ func (e *editorScreen) build() {
 	e.verdict = widget.NewLabel("")
 	e.verdict.Wrapping = fyne.TextWrapWord
 	e.white = h.newSelect(playerChoices(), nil)
-	e.white.SetSelected(session.Human{}.String())
+	e.white.SetSelected(playerChoice(session.Human{}))
 	e.black = h.newSelect(playerChoices(), nil)
-	e.black.SetSelected(session.Human{}.String())
+	e.black.SetSelected(playerChoice(session.Human{}))
 	e.play = e.button("play", lang.L("Play from here"), theme.MediaPlayIcon(), e.playFromHere)
 	e.play.Importance = widget.HighImportance
 	board := container.NewHBox(

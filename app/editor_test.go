@@ -60,7 +60,7 @@ func TestPositionEditor(t *testing.T) {
 	if h.app.Clipboard().Content() != e.m.fen() {
 		t.Error("Copy position")
 	}
-	e.black.SetSelected(Computer(1).String())
+	e.black.SetSelected(playerChoice(Computer(1)))
 	e.buttons["play"].OnTapped()
 	if h.editor() != nil || h.u.sess.Game().StartFEN() != "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" || !session.IsComputer(h.u.sess.Player(rules.Black)) {
 		t.Fatalf("play from here: %s, %v", h.u.sess.Game().StartFEN(), h.u.sess.Players())

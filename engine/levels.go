@@ -21,6 +21,10 @@ import "time"
 //     rules can beat it: against the test's beginner (a random taker that
 //     mates in one and keeps its queen safe) it loses 35-70% of its games,
 //     and it still beats a random mover almost every time.
+//   - Rating: the level's approximate strength in orthodox chess, on the scale
+//     of Stockfish's UCI_Elo at 10 s + 0.1 s a game (levels 4-8 measured
+//     against it, 1-3 through the ladder; engine/README.md has the table and
+//     how to reproduce it). Shown to players as "about 1400".
 //   - MoveTime: thinking time used when the caller gives no limit at all
 //     (for the depth-limited levels 1-6 only a safety cap: they normally
 //     finish far sooner, and as long as the cap is not hit their choice
@@ -42,6 +46,7 @@ type Level struct {
 	Window       int
 	BlunderCheck bool
 	Blind        bool
+	Rating       int
 	MoveTime     time.Duration
 }
 
@@ -55,12 +60,12 @@ const (
 // Levels MinLevel..MaxLevel (index 0 is unused).
 var Levels = [...]Level{
 	{},
-	{Depth: 1, Temperature: 240, Window: 700, Blind: true, MoveTime: 10 * time.Second},
-	{Depth: 2, Temperature: 80, Window: 220, MoveTime: 10 * time.Second},
-	{Depth: 3, Temperature: 50, Window: 150, BlunderCheck: true, MoveTime: 10 * time.Second},
-	{Depth: 4, Temperature: 28, Window: 90, BlunderCheck: true, MoveTime: 10 * time.Second},
-	{Depth: 5, Temperature: 12, Window: 40, BlunderCheck: true, MoveTime: 10 * time.Second},
-	{Depth: 6, MoveTime: 5 * time.Second},
-	{Nodes: 60000, MoveTime: 2 * time.Second},
-	{MoveTime: 3 * time.Second},
+	{Depth: 1, Temperature: 240, Window: 700, Blind: true, Rating: 750, MoveTime: 10 * time.Second},
+	{Depth: 2, Temperature: 80, Window: 220, Rating: 1000, MoveTime: 10 * time.Second},
+	{Depth: 3, Temperature: 50, Window: 150, BlunderCheck: true, Rating: 1200, MoveTime: 10 * time.Second},
+	{Depth: 4, Temperature: 28, Window: 90, BlunderCheck: true, Rating: 1400, MoveTime: 10 * time.Second},
+	{Depth: 5, Temperature: 12, Window: 40, BlunderCheck: true, Rating: 1650, MoveTime: 10 * time.Second},
+	{Depth: 6, Rating: 1800, MoveTime: 5 * time.Second},
+	{Nodes: 60000, Rating: 1950, MoveTime: 2 * time.Second},
+	{Rating: 2100, MoveTime: 3 * time.Second},
 }

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"siegeworks/engine"
 	"siegeworks/rules"
 )
 
@@ -90,6 +91,10 @@ func overview() string {
 		ids[i] = v.ID
 	}
 	b.WriteString(strings.Join(ids, ", ") + "\n")
+	b.WriteString("\nlevels (approximate chess ratings, measured as engine/README.md says):\n")
+	for l := engine.MinLevel; l <= engine.MaxLevel; l++ {
+		fmt.Fprintf(&b, "  Level %d · about %d\n", l, engine.Levels[l].Rating)
+	}
 	return b.String()
 }
 
