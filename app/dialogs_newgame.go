@@ -103,7 +103,7 @@ func (u *ui) buildNewGame() *newGameDialog {
 	d.errLbl.Importance = widget.DangerImportance
 	d.errLbl.Wrapping = fyne.TextWrapWord
 	d.errLbl.Hide()
-	d.hint = widget.NewLabelWithStyle(lang.L("Computer levels: {{.Min}} plays like a beginner, {{.Max}} as strong as it can. Their ratings are approximate chess ratings.",
+	d.hint = widget.NewLabelWithStyle(lang.L("Computer levels run from {{.Min}}, a beginner, to {{.Max}}, the strongest. The number is a rough rating in chess: about 800 is a new player, 1500 a club player, 2000 a strong club player.",
 		map[string]any{"Min": engine.MinLevel, "Max": engine.MaxLevel}),
 		fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	d.hint.Wrapping = fyne.TextWrapWord

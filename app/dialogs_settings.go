@@ -55,6 +55,8 @@ func (u *ui) showSettings() {
 	memory.SetSelected(fmt.Sprintf("%d MB", set.AnalysisHashMB()))
 	look := u.boardLookChoices()
 	cores := u.computerCoresChoice()
+	coresItem := widget.NewFormItem(lang.L("Computer at level 8"), cores)
+	coresItem.HintText = lang.L("Every core plays stronger.")
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Sound"), sound),
 		widget.NewFormItem(lang.L("Volume"), volume),
@@ -68,7 +70,7 @@ func (u *ui) showSettings() {
 		widget.NewFormItem(lang.L("Theme"), th),
 		widget.NewFormItem(lang.L("Language"), u.languageSelect()),
 		widget.NewFormItem(lang.L("Analysis memory"), memory),
-		widget.NewFormItem(lang.L("Computer at level 8"), cores),
+		coresItem,
 	)
 	content := container.NewHBox(form, container.NewCenter(look.preview))
 	u.dlg.look = look
