@@ -23,7 +23,7 @@ DIST_PACKAGES := gcc-mingw-w64-x86-64 desktop-file-utils appstream xz-utils zip 
 # Packages whose tests run under the race detector (they run goroutines of their own); the
 # rest run without it. (widgets is changed from Fyne's goroutine only; under the detector
 # its picture tests took two minutes.)
-RACE_PKGS := ./app/... ./engine/... ./session/... ./netplay/...
+RACE_PKGS := ./app/... ./engine/... ./session/... ./netplay/... ./match/...
 
 # Fyne's own widget animations (the fading text cursor, button ripples) repaint the whole
 # window many times a second; under software OpenGL a focused text field alone kept a core
@@ -93,8 +93,8 @@ i18n-check:
 # machine): more than go test's default limit.
 unit-test:
 	$(GO) test -race -timeout 45m $(RACE_PKGS)
-	$(GO) test -run 'LevelOne|TacticsPastTheOldHorizon' ./engine
-	others="$$($(GO) list ./... | grep -v -E '^siegeworks/(app|engine|session|netplay)(/|$$)')"; \
+	$(GO) test -run 'LevelOne|TacticsPastTheOldHorizon|MateThreatBehindChecks' ./engine
+	others="$$($(GO) list ./... | grep -v -E '^siegeworks/(app|engine|session|netplay|match)(/|$$)')"; \
 	$(GO) test $$others
 
 # Starts the real application under Xvfb and checks that its window appears.
