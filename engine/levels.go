@@ -60,12 +60,12 @@ const (
 // Levels MinLevel..MaxLevel (index 0 is unused).
 var Levels = [...]Level{
 	{},
-	{Depth: 1, Temperature: 240, Window: 700, Blind: true, Rating: 750, MoveTime: 10 * time.Second},
-	{Depth: 2, Temperature: 80, Window: 220, Rating: 1000, MoveTime: 10 * time.Second},
-	{Depth: 3, Temperature: 50, Window: 150, BlunderCheck: true, Rating: 1200, MoveTime: 10 * time.Second},
+	{Depth: 1, Temperature: 240, Window: 700, Blind: true, Rating: 700, MoveTime: 10 * time.Second},
+	{Depth: 2, Temperature: 80, Window: 220, Rating: 950, MoveTime: 10 * time.Second},
+	{Depth: 3, Temperature: 50, Window: 150, BlunderCheck: true, Rating: 1150, MoveTime: 10 * time.Second},
 	{Depth: 4, Temperature: 28, Window: 90, BlunderCheck: true, Rating: 1400, MoveTime: 10 * time.Second},
-	{Depth: 5, Temperature: 12, Window: 40, BlunderCheck: true, Rating: 1650, MoveTime: 10 * time.Second},
-	{Depth: 6, Rating: 1800, MoveTime: 5 * time.Second},
+	{Depth: 5, Temperature: 12, Window: 40, BlunderCheck: true, Rating: 1700, MoveTime: 10 * time.Second},
+	{Depth: 6, Rating: 1850, MoveTime: 5 * time.Second},
 	{Nodes: 60000, Rating: 1950, MoveTime: 2 * time.Second},
 	{Rating: 2100, MoveTime: 3 * time.Second},
 }
