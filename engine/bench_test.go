@@ -12,8 +12,12 @@ import (
 // Stop (reported as ms-to-stop; the target is well under 50 ms).
 //
 //	go test -run - -bench StopLatency ./engine
-func BenchmarkStopLatency(b *testing.B) {
-	eng := New(Options{HashMB: 16})
+func BenchmarkStopLatency(b *testing.B) { benchmarkStopLatency(b, 1) }
+
+// benchmarkStopLatency stops an infinite search 20 ms after it began, b.N times, with
+// the given number of threads, and reports the mean and worst time Search took to return.
+func benchmarkStopLatency(b *testing.B, threads int) {
+	eng := New(Options{HashMB: 16, Threads: threads})
 	p := rules.NewPosition(rules.TurretChess)
 	var worst, total time.Duration
 	for i := 0; i < b.N; i++ {

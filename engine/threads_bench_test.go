@@ -53,23 +53,4 @@ func BenchmarkThreadsTimeToDepth(b *testing.B) {
 // takes to return after Stop, every thread stopped (target: well under 50 ms).
 //
 //	go test -run - -bench ThreadsStopLatency ./engine
-func BenchmarkThreadsStopLatency(b *testing.B) {
-	eng := New(Options{HashMB: 16, Threads: 2})
-	p := rules.NewPosition(rules.TurretChess)
-	var worst, total time.Duration
-	for i := 0; i < b.N; i++ {
-		done := make(chan time.Time)
-		go func() {
-			eng.Search(context.Background(), p, Limits{Infinite: true}, nil)
-			done <- time.Now()
-		}()
-		time.Sleep(20 * time.Millisecond)
-		st := time.Now()
-		eng.Stop()
-		d := (<-done).Sub(st)
-		total += d
-		worst = max(worst, d)
-	}
-	b.ReportMetric(float64(total.Microseconds())/float64(b.N)/1000, "ms-to-stop")
-	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
-}
+func BenchmarkThreadsStopLatency(b *testing.B) { benchmarkStopLatency(b, 2) }
