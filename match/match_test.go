@@ -111,12 +111,13 @@ func TestFaultsLoseTheGame(t *testing.T) {
 	}
 }
 
-// A crashing engine loses its games and the match goes on with a new process each game;
-// the SPRT stops the match when every pair is won.
-func TestMatchGoesOnAfterCrashesAndSPRTStops(t *testing.T) {
+// againstCrasher plays up to pairs pairs of a random mover against an engine that
+// crashes at once, under the default SPRT.
+func againstCrasher(t *testing.T, pairs int) (Tally, SPRT) {
+	t.Helper()
 	s := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	tally, err := Run(Config{
-		Variant: chess(t), Openings: ChessOpenings(), Pairs: 50, Concurrency: 1,
+		Variant: chess(t), Openings: ChessOpenings(), Pairs: pairs, Concurrency: 1,
 		NewA: func(int) (Player, error) { return randomPlayer(3), nil },
 		NewB: func(int) (Player, error) { return fakePlayer("crash"), nil },
 		Game: GameOptions{TC: TimeControl{MoveTime: 20 * time.Millisecond}, MaxPlies: 40, Margin: time.Second},
@@ -125,6 +126,13 @@ func TestMatchGoesOnAfterCrashesAndSPRTStops(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return tally, s
+}
+
+// A crashing engine loses its games and the match goes on with a new process each game;
+// the SPRT stops the match when every pair is won.
+func TestMatchGoesOnAfterCrashesAndSPRTStops(t *testing.T) {
+	tally, s := againstCrasher(t, 50)
 	if tally.Wins != tally.Games() || tally.Faults != tally.Games() {
 		t.Fatalf("tally %+v", tally)
 	}
@@ -136,17 +144,7 @@ func TestMatchGoesOnAfterCrashesAndSPRTStops(t *testing.T) {
 // A few won pairs are past the bound in the normal approximation, but the test must not
 // decide on them.
 func TestSPRTWaitsForEnoughPairs(t *testing.T) {
-	s := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
-	tally, err := Run(Config{
-		Variant: chess(t), Openings: ChessOpenings(), Pairs: SPRTMinPairs - 1, Concurrency: 1,
-		NewA: func(int) (Player, error) { return randomPlayer(3), nil },
-		NewB: func(int) (Player, error) { return fakePlayer("crash"), nil },
-		Game: GameOptions{TC: TimeControl{MoveTime: 20 * time.Millisecond}, MaxPlies: 40, Margin: time.Second},
-		SPRT: &s,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tally, s := againstCrasher(t, SPRTMinPairs-1)
 	if n := tally.pairCount(); n != SPRTMinPairs-1 {
 		t.Errorf("the SPRT stopped after %d pairs, before %d (LLR %.2f)", n, SPRTMinPairs, tally.LLR(s))
 	}
