@@ -299,7 +299,7 @@ func (a *analysisScreen) showArrows() {
 // finalChance is White's chance in a finished position: the winner's, or even.
 func finalChance(pos *rules.Position) float64 {
 	switch pos.Status() {
-	case rules.Checkmate, rules.NoCastles:
+	case rules.Checkmate, rules.NoCastles, rules.Siege:
 		if pos.SideToMove() == rules.White {
 			return 0
 		}
@@ -321,6 +321,11 @@ func finalWords(pos *rules.Position) string {
 			return lang.L("White has no Castles left")
 		}
 		return lang.L("Black has no Castles left")
+	case rules.Siege:
+		if pos.SideToMove() == rules.White {
+			return lang.L("White has no move left and loses by siege")
+		}
+		return lang.L("Black has no move left and loses by siege")
 	case rules.Stalemate:
 		return lang.L("stalemate, a draw")
 	case rules.Insufficient:

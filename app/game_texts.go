@@ -92,6 +92,8 @@ func resultParts(r rules.Result, why rules.Reason) (head, detail string) {
 		detail = bySide(loser, lang.L("White lost on time"), lang.L("Black lost on time"))
 	case rules.ReasonNoCastles:
 		detail = bySide(loser, lang.L("White has no Castles left"), lang.L("Black has no Castles left"))
+	case rules.ReasonSiege:
+		detail = bySide(loser, lang.L("White has no move left (siege)"), lang.L("Black has no move left (siege)"))
 	case rules.ReasonStalemate:
 		detail = lang.L("by stalemate")
 	case rules.ReasonAgreement:
@@ -148,6 +150,8 @@ func reasonWords(why rules.Reason) string {
 		return lang.L("draw by agreement")
 	case rules.ReasonNoCastles:
 		return lang.L("no Castles left")
+	case rules.ReasonSiege:
+		return lang.L("siege")
 	case rules.ReasonTime:
 		return lang.L("time forfeit")
 	case rules.ReasonTimeNoMate:
@@ -173,6 +177,9 @@ func resultText(r rules.Result, why rules.Reason, toMove rules.Color) string {
 	case rules.ReasonNoCastles:
 		return bySide(loser, lang.L("White has no Castles left — {{.Result}}", args),
 			lang.L("Black has no Castles left — {{.Result}}", args))
+	case rules.ReasonSiege:
+		return bySide(loser, lang.L("White is besieged, no move left — {{.Result}}", args),
+			lang.L("Black is besieged, no move left — {{.Result}}", args))
 	case rules.ReasonStalemate:
 		return lang.L("Stalemate — draw")
 	case rules.ReasonAgreement:

@@ -70,7 +70,7 @@ func (p *BeginnerPlayer) mates(pos *rules.Position, m rules.Move) bool {
 	pos.MakeMove(m)
 	defer pos.UnmakeMove()
 	st := pos.Status()
-	return st == rules.Checkmate || st == rules.NoCastles
+	return st.Lost()
 }
 
 func (p *BeginnerPlayer) NewGame() {}

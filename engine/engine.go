@@ -221,6 +221,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	s.ev = e.evaluator(v)
 	s.turnover = v.IsTurnover()
 	s.nullOK = !s.turnover
+	s.noMoveLoses = v.NoMoveLoses()
 	s.rootDead = !s.turnover && pos.InsufficientMaterial()
 	s.blind = lv.Blind
 	s.nodes, s.seldepth, s.stopped = 0, 0, false

@@ -35,6 +35,9 @@ type searcher struct {
 	tt       *TT
 	turnover bool
 	nullOK   bool
+	// noMoveLoses: a side with no legal move has lost even out of check
+	// (Turnover 2025's siege), so no position is a stalemate draw.
+	noMoveLoses bool
 
 	nodes     uint64
 	nodeLimit uint64
@@ -430,8 +433,8 @@ func (s *searcher) searchMoves(n *node) int {
 		}
 	}
 	switch {
-	case i < 0 && n.inCheck:
-		return -MateScore + ply
+	case i < 0 && (n.inCheck || s.noMoveLoses):
+		return -MateScore + ply // checkmate, or a siege
 	case i < 0:
 		return 0 // stalemate
 	case i == 0 && n.excluded != rules.NoMove:

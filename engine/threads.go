@@ -140,6 +140,7 @@ func (s *searcher) prepareHelper(m *searcher, stop, done *atomic.Bool) {
 	s.ev = m.ev
 	s.tt = m.tt
 	s.turnover, s.nullOK, s.rootDead, s.blind = m.turnover, m.nullOK, m.rootDead, m.blind
+	s.noMoveLoses = m.noMoveLoses
 	s.histLen = m.histLen
 	copy(s.keys[:m.histLen+1], m.keys[:m.histLen+1])
 	s.nroot, s.rootFirst = m.nroot, 0

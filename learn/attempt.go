@@ -140,7 +140,7 @@ func (a *Attempt) Play(m rules.Move) (Step, error) {
 	a.pr, done = a.Level.Goal.advance(a.pr, before, m, effects, a.pos, a.us)
 	status := a.pos.Status()
 	switch {
-	case done || status == rules.Checkmate || status == rules.NoCastles:
+	case done || status.Lost():
 		a.finish(&st, Solved, "")
 	case status == rules.Stalemate:
 		a.finish(&st, Failed, i18n.L("{{.Move}}. The opponent has no move and is not in check: that is stalemate, a draw.", i18n.Args{"Move": described}))
@@ -243,7 +243,7 @@ func (a *Attempt) Answer(reply rules.Move) Step {
 		ownAfter += a.pos.Count(a.us, k)
 	}
 	switch status := a.pos.Status(); {
-	case status == rules.Checkmate || status == rules.NoCastles:
+	case status.Lost():
 		a.finish(&st, Failed, i18n.L("The opponent answers: {{.Move}}. You have lost this one.", i18n.Args{"Move": described}))
 	case status == rules.Stalemate:
 		a.finish(&st, Failed, i18n.L("The opponent answers: {{.Move}}. You have no move left: stalemate, a draw.", i18n.Args{"Move": described}))

@@ -163,7 +163,7 @@ func (g *Goal) advance(pr progress, before *rules.Position, m rules.Move, effect
 		return pr, pr.count >= g.Times
 	case GoalMate:
 		st := after.Status()
-		return pr, st == rules.Checkmate || st == rules.NoCastles
+		return pr, st.Lost()
 	case GoalMove:
 		return pr, m.String() == g.Move
 	}

@@ -110,16 +110,21 @@ func (p *Position) cannonShooter(s Square, by Color) (shooter, screen Square, ok
 }
 
 // turnoverAttacksOn mirrors castleInCheck: the stacks of `by` that could take a Castle on s,
-// and the Castles of `by` next to it.
+// and the Castles of `by` next to it — under the 2025 rules a Castle next to it could take
+// it with a whole-set step (§6.1), a direct attack.
 func (p *Position) turnoverAttacksOn(s Square, by Color) []Attack {
 	var out []Attack
 	b := &p.board
 	add := func(k AttackKind, from Square) {
 		out = append(out, Attack{Kind: k, From: from, To: s, Via: NoSquare, Piece: b[from]})
 	}
+	neighbour := AttackCastle
+	if p.variant.castle2025 {
+		neighbour = AttackDirect
+	}
 	for _, d := range queenDirs {
 		if b[s+Square(d)] == MakePiece(by, King) {
-			add(AttackCastle, s+Square(d))
+			add(neighbour, s+Square(d))
 		}
 	}
 	back := Square(-forwardSteps[by])

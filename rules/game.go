@@ -31,6 +31,7 @@ const (
 	ReasonResignation  Reason = "resignation"
 	ReasonAgreement    Reason = "draw by agreement"
 	ReasonNoCastles    Reason = "no Castles left"
+	ReasonSiege        Reason = "siege"
 	ReasonTime         Reason = "time forfeit"
 	ReasonAbandoned    Reason = "abandoned"
 )
@@ -299,7 +300,7 @@ func winFor(c Color) Result {
 }
 
 // updateResult applies the automatic endings: checkmate, stalemate,
-// insufficient material, no Castles, fivefold repetition and the 75-move rule.
+// insufficient material, no Castles, siege, fivefold repetition and the 75-move rule.
 func (g *Game) updateResult() {
 	if g.manual {
 		return
@@ -311,6 +312,9 @@ func (g *Game) updateResult() {
 		return
 	case NoCastles:
 		g.result, g.reason = winFor(g.pos.side.Other()), ReasonNoCastles
+		return
+	case Siege:
+		g.result, g.reason = winFor(g.pos.side.Other()), ReasonSiege
 		return
 	case Stalemate:
 		g.result, g.reason = ResultDraw, ReasonStalemate

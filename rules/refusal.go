@@ -71,6 +71,8 @@ const (
 	RefuseCheckedCastleSet    // a Castle in check moves only as a whole set
 	RefuseOtherCastleInCheck  // with two Castles, this one waits while the other is in check
 	RefuseCastleDismount      // a Castle's Wall steps forward, or diagonally to take or turn over
+	RefuseCastleStep2025      // 2025 rules: one square on any side, or the Wall two squares straight forward
+	RefuseDismountTakes       // 2025 rules: the two-square dismount never takes (Other on At)
 	RefuseNoRoom              // the own stack Other on At has no room for the arriving ring
 	RefuseTowerAndWall        // a Tower and a Wall never share a stack
 	RefuseWallDiagonalToEmpty // a Wall steps diagonally only to take or turn over

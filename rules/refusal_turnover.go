@@ -5,6 +5,10 @@ package rules
 func (p *Position) turnoverRefusal(r *Refusal) {
 	pc, from, to := r.Piece, r.From, r.To
 	c := pc.Color()
+	if pc.Kind() == King && p.variant.castle2025 {
+		p.castle2025Refusal(r)
+		return
+	}
 	if pc.Kind() == King {
 		switch {
 		case p.count[c][King] == 1:
@@ -38,6 +42,29 @@ func (p *Position) turnoverRefusal(r *Refusal) {
 		}
 	}
 	r.Why = RefuseShape
+}
+
+// castle2025Refusal names the 2025 Castle rule (§6.2) a refused Castle move
+// breaks: an own stack in the way of the step, a blocked or taking two-square
+// dismount, or a square no Castle move reaches.
+func (p *Position) castle2025Refusal(r *Refusal) {
+	from, to := r.From, r.To
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	if r.Piece.Color() == Black {
+		dr = -dr
+	}
+	target := p.board[to]
+	switch {
+	case df >= -1 && df <= 1 && dr >= -1 && dr <= 1 && target != NoPiece:
+		r.Why, r.Other, r.At = RefuseOwnPiece, target, to // every other neighbour is a move
+	case df == 0 && dr == 2 && p.board[from+Square(forwardSteps[r.Piece.Color()])] != NoPiece:
+		mid := from + Square(forwardSteps[r.Piece.Color()])
+		r.Why, r.Other, r.At = RefuseBlocked, p.board[mid], mid
+	case df == 0 && dr == 2 && target != NoPiece:
+		r.Why, r.Other, r.At = RefuseDismountTakes, target, to
+	default:
+		r.Why = RefuseCastleStep2025
+	}
 }
 
 // movingRing is the ring that moves when a stack of kind k moves: its outermost.

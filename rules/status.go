@@ -9,14 +9,19 @@ const (
 	Stalemate
 	Insufficient
 	NoCastles // Turnover: the side to move has no Castle left and has lost
+	Siege     // Turnover 2025: the side to move has no legal move, is not in check, and has lost
 )
 
+// Lost reports whether the side to move has lost: checkmated, without
+// Castles, or besieged.
+func (s Status) Lost() bool { return s == Checkmate || s == NoCastles || s == Siege }
+
 func (s Status) String() string {
-	return [...]string{"ongoing", "checkmate", "stalemate", "insufficient", "nocastles"}[s]
+	return [...]string{"ongoing", "checkmate", "stalemate", "insufficient", "nocastles", "siege"}[s]
 }
 
 // Status reports checkmate, stalemate, insufficient material or (Turnover)
-// a player without Castles. Checkmate and stalemate take precedence over
+// a player without Castles, or (Turnover 2025) a player besieged. Checkmate and stalemate take precedence over
 // insufficient material.
 func (p *Position) Status() Status {
 	if p.Lost() {
@@ -26,8 +31,11 @@ func (p *Position) Status() Status {
 	p.GenerateLegal(&ml)
 	if ml.Len() == 0 {
 		if p.variant.turnover {
-			if p.turnoverCheckmated() {
+			switch {
+			case p.turnoverCheckmated():
 				return Checkmate
+			case p.variant.castle2025:
+				return Siege // §6.3: no legal move loses
 			}
 			return Stalemate
 		}

@@ -113,7 +113,7 @@ func (p *Position) generateTurnoverPseudo(ml *MoveList) {
 	// moves, which of exactly two Castles are in check.
 	var pair [2]Square
 	var pairCheck [2]bool
-	if castles == 2 {
+	if castles == 2 && !p.variant.castle2025 { // the 2025 rules have no such exception (§6.2)
 		k := 0
 		castle := MakePiece(us, King)
 		for _, s := range p.variant.geometry.squares {
@@ -152,6 +152,10 @@ func (p *Position) generateTurnoverPiece(ml *MoveList, from Square, castles int8
 	case Pawn: // Wall
 		p.genWallSteps(ml, from, false)
 	case King: // Castle
+		if p.variant.castle2025 {
+			p.genCastle2025(ml, from)
+			return
+		}
 		var inCheck bool
 		switch {
 		case castles == 2 && from == pair[0]:
@@ -239,6 +243,36 @@ func (p *Position) genSetSteps(ml *MoveList, from Square) {
 		to := from + Square(d)
 		if t := b[to]; t == NoPiece || (t != offBoard && t.Color() != us) {
 			ml.add(newMove(from, to, SetMove, NoKind))
+		}
+	}
+}
+
+// genCastle2025 adds the moves every Castle has under the 2025 rules (§6.2),
+// in check or not, the last one or not: the whole-set step onto an empty
+// square or taking an enemy Castle, Fortress, Tower or Wall; the Wall's step
+// onto a Fort or Citadel of either colour on any side (turnover or combine);
+// and the Wall's two-square dismount straight forward through an empty
+// square onto an empty square, a Fort or a Citadel. A neighbour is a Fort or
+// Citadel (a Wall move), empty or an enemy of another kind (a set move), or
+// an own Tower, Wall, Fortress or Castle (no move), so from/to stays unique.
+func (p *Position) genCastle2025(ml *MoveList, from Square) {
+	b := &p.board
+	us := p.side
+	for _, d := range queenDirs {
+		to := from + Square(d)
+		switch t := b[to]; {
+		case t == NoPiece:
+			ml.add(newMove(from, to, SetMove, NoKind))
+		case wallCanNest(t):
+			ml.add(newMove(from, to, RingMove, NoKind))
+		case t != offBoard && t.Color() != us:
+			ml.add(newMove(from, to, SetMove, NoKind))
+		}
+	}
+	fwd := Square(forwardSteps[us])
+	if b[from+fwd] == NoPiece {
+		if t := b[from+2*fwd]; t == NoPiece || wallCanNest(t) {
+			ml.add(newMove(from, from+2*fwd, RingMove, NoKind))
 		}
 	}
 }

@@ -69,7 +69,7 @@ func (a *PuzzleAttempt) Play(m rules.Move) PuzzleStep {
 	a.pos.MakeMove(m)
 	st.After = a.pos.Clone()
 	status := a.pos.Status()
-	mates := status == rules.Checkmate || status == rules.NoCastles
+	mates := status.Lost()
 	if m != a.moves[a.next] && !mates {
 		a.state = Failed
 		return st

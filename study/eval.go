@@ -40,7 +40,7 @@ func mateIn(score int) int {
 // finalEval is the evaluation of a position where the game has ended on the board.
 func finalEval(pos *rules.Position) (Eval, bool) {
 	switch pos.Status() {
-	case rules.Checkmate, rules.NoCastles:
+	case rules.Checkmate, rules.NoCastles, rules.Siege:
 		cp := capCP * pawn(pos.Variant()) / 100
 		if pos.SideToMove() == rules.White {
 			return Eval{CP: -cp}, true

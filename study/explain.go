@@ -190,6 +190,8 @@ func (x *explainer) last(pos *rules.Position, m rules.Move, after []rules.Move, 
 		return i18n.L("checkmate, for {{.Side}} cannot get the king out of check", i18n.Args{"Side": them})
 	case rules.NoCastles:
 		return i18n.L("{{.Loser}} has no Castle left, and {{.Winner}} wins", i18n.Args{"Loser": them, "Winner": us})
+	case rules.Siege:
+		return i18n.L("{{.Loser}} has no move left and loses by siege", i18n.Args{"Loser": them})
 	}
 	// check says how the sentence begins: the move answers a check, gives one, or both.
 	check := func(rest string) string { return rest }

@@ -58,6 +58,10 @@ func themeHint(t Theme, pos *rules.Position, moves []rules.Move, left int) strin
 			return i18n.L("The last enemy Castle can be taken in {{.Count}} moves.", moreMoves)
 		case end.Status() == rules.NoCastles:
 			return i18n.L("The last enemy Castle can be taken.")
+		case end.Status() == rules.Siege && left > 1:
+			return i18n.L("The opponent can be left without a move in {{.Count}} moves: a siege.", moreMoves)
+		case end.Status() == rules.Siege:
+			return i18n.L("The opponent can be left without a move: a siege.")
 		case left > 1:
 			return i18n.L("Look for a checkmate in {{.Count}} moves.", moreMoves)
 		}
@@ -90,6 +94,8 @@ func moveHint(pos *rules.Position, m rules.Move) string {
 		return i18n.L("Now there is a checkmate.")
 	case rules.NoCastles:
 		return i18n.L("Now the last enemy Castle can be taken.")
+	case rules.Siege:
+		return i18n.L("Now the opponent can be left without a move.")
 	}
 	if ts := Themes(pos, []rules.Move{m}); len(ts) > 0 && ts[0] != ThemeMaterial {
 		return themeHint(ts[0], pos, []rules.Move{m}, 1)

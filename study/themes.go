@@ -78,7 +78,7 @@ func Themes(start *rules.Position, line []rules.Move) []Theme {
 		}
 		pos.MakeMove(m)
 	}
-	if st := pos.Status(); st == rules.Checkmate || st == rules.NoCastles {
+	if pos.Status().Lost() {
 		out = append([]Theme{ThemeMate}, out...)
 	} else if len(out) == 0 {
 		add(ThemeMaterial)

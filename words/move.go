@@ -57,6 +57,8 @@ func Story(v *rules.Variant, st rules.Story, t Teller) string {
 		return i18n.L("{{.Move}} — stalemate", a)
 	case st.After == rules.NoCastles:
 		return i18n.L("{{.Move}} — the last enemy Castle falls", a)
+	case st.After == rules.Siege:
+		return i18n.L("{{.Move}} — siege: the opponent has no move and loses", a)
 	case st.Check:
 		return i18n.L("{{.Move}} — check", a)
 	}
