@@ -1,6 +1,7 @@
 // Package rules is the rules of every variant Siegeworks plays — orthodox chess, Turret
 // Chess (with the Kwagga option) on the 68-square Gustavian board, Gunnery Chess, Chess++
-// with the Catapult, and Turnover — exactly as docs/RULES.md states them. It is plain Go:
+// with the Catapult, and Turnover in its 2019 and 2025 editions — exactly as docs/RULES.md
+// states them. It is plain Go:
 // no user interface, no engine.
 //
 //	pos, _ := rules.ParseFEN(rules.TurretChess, rules.TurretChess.StartFEN)
@@ -17,7 +18,9 @@
 //	text := rules.WritePGN(g, tags)   // and back with ReadPGN
 //
 // A Variant switches the shared position, move generation, make/unmake and notation code
-// onto its extra rules (Variants lists them; VariantByID finds one). Move generation comes
+// onto its extra rules (Variants lists them; VariantByID finds one). A game with two rule
+// sets has one Variant per edition (Turnover, Turnover2025): Family names the game, Editions
+// its rule sets, and Games lists each game once for menus of games. Move generation comes
 // in three forms for three users: GenerateLegal (the UI, the tests), GenerateLazy with Legal
 // (the engine's search, judging legality move by move) and GenerateNoisy (the quiescence
 // search). Effects is the one description of what a move does, for the board's animations

@@ -1,6 +1,6 @@
 package rules
 
-// Turnover (docs/RULES.md §5). A square holds one stack of one colour; the stack
+// Turnover (docs/RULES.md §5, and §6 for the 2025 rules). A square holds one stack of one colour; the stack
 // is stored as an ordinary Piece whose kind names the set of rings it holds
 // (the Dagaz FEN letters): Pawn = Wall, Knight = Fortress, Bishop = Fort,
 // Rook = Tower, Queen = Citadel, King = Castle. The ring masks below turn a
@@ -12,6 +12,10 @@ package rules
 //   turnover_check.go    "in check", InCheck, Attacked, checkmate (§5.4, §5.6)
 //   turnover_make.go     make, effects, take/turnover tests (§5.2, §5.5, §5.6)
 //   turnover_notation.go display notation and FEN sanity (§5.7)
+//
+// The 2025 rules (Variant.castle2025) change only the Castle's moves
+// (genCastle2025), drop the two-Castles exception, and make a player with no
+// legal move lose (Status Siege); everything else is this one core.
 //
 // Decisions where docs/RULES.md leaves room (each repeated where it is coded):
 //   - InCheck (and so the SAN "+" and "#") reports whether the side to move
