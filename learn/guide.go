@@ -20,7 +20,9 @@ type GuideBlock struct {
 
 // Diagram is an example position drawn by the real board: with a move, the board shows the
 // piece picked up and the move's whole effect as when the pointer is over its destination;
-// with only Select, every move of the piece there.
+// with only Select, every move of the piece there. Its position is of the guide's variant,
+// or of the edition its "rules:" field names (Turnover's 2025 rules), and the board shows
+// that edition's moves.
 type Diagram struct {
 	FEN      string
 	Position *rules.Position
@@ -35,7 +37,8 @@ type Diagram struct {
 const diagramFence = "```diagram"
 
 // ParseGuide reads a guide.md file: Markdown, with diagram blocks fenced by ```diagram and
-// ``` holding "position:", "move:" or "select:", "caption:" and "flipped: yes" fields.
+// ``` holding "position:", "move:" or "select:", "caption:", "flipped: yes" and
+// "rules: <edition>" fields.
 func ParseGuide(v *rules.Variant, text string) (*Guide, error) {
 	g := &Guide{}
 	lines := strings.Split(text, "\n")
@@ -76,6 +79,12 @@ func parseDiagram(v *rules.Variant, body string, start int) (*Diagram, error) {
 	var move, sel string
 	err := eachField(body, func(line int, key, val string) error {
 		switch key {
+		case "rules":
+			e, err := editionOf(v, val)
+			if err != nil {
+				return err
+			}
+			v = e
 		case "position":
 			d.FEN = val
 		case "move":
