@@ -86,19 +86,22 @@ reply: none
 // TestDiagramRules: a guide diagram with "rules: 2025" is a position of the 2025 rules, so a
 // move only they allow is shown; without the field it is refused.
 func TestDiagramRules(t *testing.T) {
-	diagram := "```diagram\nrules: 2025\nposition: 6k1/8/8/8/3K4/2p5/8/K7 w - - 0 1\nmove: d4c3\ncaption: The Castle steps back.\n```\n"
+	diagram := "## The 2025 rules\n\n```diagram\nrules: 2025\nposition: 6k1/8/8/8/3K4/2p5/8/K7 w - - 0 1\nmove: d4c3\ncaption: The Castle steps back.\n```\n"
 	g, err := ParseGuide(rules.Turnover, diagram)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := g.Blocks[0].Diagram; d.Position.Variant() != rules.Turnover2025 || d.Move == rules.NoMove {
+	if d := g.Blocks[1].Diagram; d.Position.Variant() != rules.Turnover2025 || d.Move == rules.NoMove {
 		t.Errorf("the diagram is of %s with move %v", d.Position.Variant().ID, d.Move)
 	}
 	if _, err := ParseGuide(rules.Turnover, strings.Replace(diagram, "rules: 2025\n", "", 1)); err == nil {
 		t.Error("a 2025 move in a diagram of the 2019 rules was accepted")
 	}
-	if _, err := ParseGuide(rules.Turnover, strings.Replace(diagram, "2025", "1999", 1)); err == nil {
+	if _, err := ParseGuide(rules.Turnover, strings.Replace(diagram, "rules: 2025", "rules: 1999", 1)); err == nil {
 		t.Error("a diagram of an edition Turnover does not have was accepted")
+	}
+	if _, err := ParseGuide(rules.Turnover, strings.Replace(diagram, "## The 2025 rules\n", "", 1)); err == nil {
+		t.Error("a diagram of the 2025 rules with no section heading before it was accepted")
 	}
 }
 
@@ -162,4 +165,38 @@ func endsInSiege(l *Level, line []rules.Move) bool {
 		}
 	}
 	return a.Position().Status() == rules.Siege
+}
+
+// TestGuidePages: a game with editions shows its guide as one page per edition — the 2019
+// rules without the 2025 section, and that section, from its heading, as a page of its own —
+// in every language; a game with one set of rules shows its whole guide.
+func TestGuidePages(t *testing.T) {
+	for _, tag := range []string{"en", "pt-BR", "es"} {
+		v, err := LoadVariantIn(rules.Turnover, tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := v.Guide
+		old, updated := g.Page(rules.Turnover), g.Page(rules.Turnover2025)
+		if len(old)+len(updated) != len(g.Blocks) || len(updated) == 0 {
+			t.Fatalf("%s: pages of %d and %d blocks from a guide of %d", tag, len(old), len(updated), len(g.Blocks))
+		}
+		if !strings.HasPrefix(updated[0].Text, "## ") {
+			t.Errorf("%s: the 2025 page does not start with its heading: %.40q", tag, updated[0].Text)
+		}
+		for page, blocks := range map[*rules.Variant][]GuideBlock{rules.Turnover: old, rules.Turnover2025: updated} {
+			for _, b := range blocks {
+				if b.Diagram != nil && b.Diagram.Position.Variant() != page {
+					t.Errorf("%s: the %s page shows a diagram of the %s rules (line %d)", tag, page.ID, b.Diagram.Position.Variant().ID, b.Diagram.Line)
+				}
+				if heading, _, _ := strings.Cut(updated[0].Text, "\n"); page == rules.Turnover && strings.Contains(b.Text, heading) {
+					t.Errorf("%s: the 2019 page shows the heading %q", tag, heading)
+				}
+			}
+		}
+	}
+	chess := For(rules.Chess).Guide
+	if len(chess.Page(rules.Chess)) != len(chess.Blocks) {
+		t.Error("a game with one set of rules does not show its whole guide")
+	}
 }
