@@ -13,7 +13,8 @@ import (
 )
 
 // guideWindow shows the player's guides: one page per variant (its text with diagrams drawn
-// by the real board) and the notation page, chosen from a list on the left.
+// by the real board; Turnover's 2025 rules are the section of Turnover's guide about them)
+// and the notation page, chosen from a list on the left.
 type guideWindow struct {
 	win   fyne.Window
 	list  *widget.List
@@ -64,8 +65,14 @@ func (u *ui) showNotation() {
 
 func (u *ui) newGuideWindow() *guideWindow {
 	g := &guideWindow{win: u.app.NewWindow(lang.L("How to play")), shown: -1}
-	for _, v := range rules.Variants {
-		g.pages = append(g.pages, guidePage{title: lang.L(v.Name), variant: v})
+	for _, game := range rules.Games() {
+		editions := game.Editions() // Turnover, then its 2025 rules: a page each
+		if editions == nil {
+			editions = []*rules.Variant{game}
+		}
+		for _, v := range editions {
+			g.pages = append(g.pages, guidePage{title: lang.L(v.Name), variant: v})
+		}
 	}
 	g.pages = append(g.pages, guidePage{title: lang.L("Notation")})
 	g.page = container.NewVScroll(widget.NewLabel(""))
@@ -159,7 +166,7 @@ func (g *guideWindow) show(i int) {
 		content = container.NewVBox(markdown(learn.Notation()))
 		g.win.SetTitle(lang.L("How to play: notation"))
 	} else {
-		content = g.content(learn.For(p.variant))
+		content = g.content(learn.For(p.variant).Guide.Page(p.variant))
 		g.win.SetTitle(lang.L("How to play {{.Variant}}", map[string]any{"Variant": lang.L(p.variant.Name)}))
 	}
 	g.page.Content = container.NewPadded(content)
@@ -167,10 +174,10 @@ func (g *guideWindow) show(i int) {
 	g.page.ScrollToTop()
 }
 
-// content lays out a variant's guide.
-func (g *guideWindow) content(v *learn.Variant) *fyne.Container {
+// content lays out a page of a variant's guide (an edition of a game has its own page).
+func (g *guideWindow) content(blocks []learn.GuideBlock) *fyne.Container {
 	box := container.NewVBox()
-	for _, b := range v.Guide.Blocks {
+	for _, b := range blocks {
 		if b.Diagram == nil {
 			box.Add(markdown(b.Text))
 			continue

@@ -75,7 +75,7 @@ func (lv *learnScreen) startLevel(l *learn.Level) {
 	intro := widget.NewLabel(l.Stage.Intro)
 	intro.Wrapping = fyne.TextWrapWord
 	where := newSecondaryLabel(lang.L("{{.Variant}} · level {{.Number}} of {{.Count}} · {{.Title}}",
-		map[string]any{"Variant": lang.L(learn.For(c.Variant).Name()), "Number": index, "Count": count, "Title": l.Title}))
+		map[string]any{"Variant": lang.L(l.Variant().Name), "Number": index, "Count": count, "Title": l.Title})) // the rules it is played under
 	where.Wrapping = fyne.TextWrapWord
 	where.Truncation = fyne.TextTruncateOff
 	task := widget.NewLabelWithStyle(l.Task, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

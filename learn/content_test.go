@@ -22,10 +22,11 @@ var credits = map[string]string{
 	"catapult": "Rajdeep Das, 2025", "turnover": "Lúcio José Patrocínio Filho, 2019",
 }
 
-// eachVariant runs fn on every variant's content (or the one -learn.variant names), each
-// loaded on its own so one broken file does not hide the others' results.
+// eachVariant runs fn on every game's content (or the one -learn.variant names), each
+// loaded on its own so one broken file does not hide the others' results. (An edition of a
+// game, such as Turnover's 2025 rules, has its game's content.)
 func eachVariant(t *testing.T, fn func(t *testing.T, v *Variant)) {
-	for _, rv := range rules.Variants {
+	for _, rv := range rules.Games() {
 		if *only != "" && rv.ID != *only {
 			continue
 		}
@@ -133,7 +134,7 @@ func TestGuides(t *testing.T) {
 
 func TestCoursesCoverTheRuleBook(t *testing.T) {
 	all := map[string]*Variant{}
-	for _, rv := range rules.Variants {
+	for _, rv := range rules.Games() {
 		if *only != "" && rv.ID != *only {
 			continue
 		}
@@ -147,21 +148,21 @@ func TestCoursesCoverTheRuleBook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Every section of §2–§5: the subsections of 2, 4 and 5, and section 3 itself.
+	// Every section of §2–§6: the subsections of 2, 4, 5 and 6, and section 3 itself.
 	var sections []string
 	for _, line := range strings.Split(string(book), "\n") {
-		if m := regexp.MustCompile(`^### ([245]\.\d+) `).FindStringSubmatch(line); m != nil {
+		if m := regexp.MustCompile(`^### ([2456]\.\d+) `).FindStringSubmatch(line); m != nil {
 			sections = append(sections, m[1])
 		}
 		if strings.HasPrefix(line, "## 3. ") {
 			sections = append(sections, "3")
 		}
 	}
-	if len(sections) < 19 {
-		t.Fatalf("found only %d sections of §2–§5 in the rule book", len(sections))
+	if len(sections) < 22 {
+		t.Fatalf("found only %d sections of §2–§6 in the rule book", len(sections))
 	}
 	taught := map[string]bool{}
-	for _, rv := range rules.Variants {
+	for _, rv := range rules.Games() {
 		if *only != "" && rv.ID != *only {
 			continue
 		}
@@ -377,147 +378,4 @@ func TestStarsStartUncovered(t *testing.T) {
 			}
 		}
 	})
-}
-
-// rulesUsed names the rule topics that the player's move m, about to be played in p, plainly
-// uses: the moves and effects that only a variant's own rules allow. (Topics the course does
-// not list are left to the caller to ignore: the Kwagga course relies on the Turret course.)
-func rulesUsed(p *rules.Position, m rules.Move) []string {
-	v := p.Variant()
-	mover := p.At(m.From())
-	effects := p.Effects(m)
-	has := func(kind rules.EffectKind) (rules.Effect, bool) {
-		for _, e := range effects {
-			if e.Kind == kind {
-				return e, true
-			}
-		}
-		return rules.Effect{}, false
-	}
-	var out []string
-	add := func(ids ...string) {
-		for _, id := range ids {
-			if !slices.Contains(out, id) {
-				out = append(out, id)
-			}
-		}
-	}
-	abs := func(x int) int { return max(x, -x) }
-	df, dr := abs(m.To().File()-m.From().File()), abs(m.To().Rank()-m.From().Rank())
-	switch {
-	case v.IsTurnover():
-		us := p.SideToMove()
-		target := p.At(m.To())
-		switch m.Kind() {
-		case rules.SetMove:
-			add("5.4.2")
-			if p.Count(us, rules.King) == 1 {
-				add("5.4.4")
-			}
-		case rules.RingMove:
-			switch mover.Kind() {
-			case rules.Rook, rules.Bishop:
-				add("5.1.3")
-			case rules.Pawn:
-				add("5.3.1")
-				if df != 0 {
-					add("5.3.2")
-				}
-			case rules.Queen:
-				add("5.1.2")
-				if df == 0 || dr == 0 { // the Fort goes straight: the queen's move
-					add("5.1.4")
-				}
-			case rules.Knight:
-				add("5.1.2", "5.1.5")
-			case rules.King:
-				add("5.1.2", "5.4.1")
-				if df != 0 {
-					add("5.3.2")
-				}
-			}
-			if p.IsCapture(m) {
-				add("5.2.1")
-				wallMoves := mover.Kind() == rules.Pawn || mover.Kind() == rules.Knight || mover.Kind() == rules.King
-				if (mover.Kind() == rules.Rook && target.Kind() == rules.Pawn) || (wallMoves && target.Kind() == rules.Rook) {
-					add("5.2.5")
-				}
-			}
-		}
-		if _, ok := has(rules.EffectTurnover); ok {
-			add("5.2.2")
-		}
-		if _, ok := has(rules.EffectCombine); ok {
-			add("5.2.3")
-		}
-		if _, ok := has(rules.EffectPromote); ok {
-			add("5.5")
-		}
-	case v.HasTurrets():
-		for _, s := range []rules.Square{m.From(), m.To()} {
-			if f := s.File(); f == 0 || f == 9 {
-				add("2.1")
-			}
-		}
-		switch m.Kind() {
-		case rules.TurretMove:
-			add("2.3.1")
-			if e, ok := has(rules.EffectSling); ok {
-				add("2.3.2", "2.3.3")
-				if e.Piece.Kind() == rules.King {
-					add("2.3.6")
-				}
-				if _, ok := has(rules.EffectPromote); ok {
-					add("2.3.5")
-				}
-			}
-		case rules.Castling:
-			if df == 3 {
-				add("2.4")
-			}
-		}
-		if mover.Kind() == rules.Kwagga {
-			add("2.6.1")
-			if df > 3 || dr > 3 {
-				add("2.6.2")
-			}
-		}
-		if k := m.Promotion(); k == rules.Turret || k == rules.Kwagga {
-			add("2.5", "2.5.1") // the Kwagga course's topic, the Turret course's
-		}
-	case v.HasCannons():
-		if m.Kind() == rules.CannonShot {
-			add("3.1", "3.4")
-		}
-	case v.HasCatapults():
-		switch m.Kind() {
-		case rules.Teleport:
-			add("4.3.1")
-		case rules.CatapultStep:
-			add("4.2.1")
-			if df > 1 || dr > 1 {
-				add("4.2.2")
-			}
-		}
-		if _, ok := has(rules.EffectCatapultRemoved); ok {
-			add("4.5")
-		}
-	default:
-		switch m.Kind() {
-		case rules.Castling:
-			add("1.castling")
-		case rules.EnPassant:
-			add("1.en-passant")
-		default:
-			add(map[rules.Kind]string{rules.Pawn: "1.pawn", rules.Knight: "1.knight", rules.Bishop: "1.bishop",
-				rules.Rook: "1.rook", rules.Queen: "1.queen", rules.King: "1.king"}[mover.Kind()])
-		}
-		if p.IsCapture(m) {
-			add("1.capture")
-		}
-		if m.IsPromotion() {
-			add("1.promotion")
-		}
-	}
-	return out
 }

@@ -44,7 +44,10 @@ type Stage struct {
 	// that only its tip or its done text gives. Empty (from "states: none") for a stage
 	// that states no new rule; nil when the field is missing.
 	States []string
-	Levels []*Level
+	// Variant is the rule set the stage's levels are played under: the course's variant, or
+	// another edition of its game ("rules: 2025" for Turnover's 2025 rules).
+	Variant *rules.Variant
+	Levels  []*Level
 }
 
 // Level is one task: a position, a goal in one sentence and the number of moves that earns
@@ -75,9 +78,12 @@ type Level struct {
 	times int // the "times" field, which may come before the goal
 }
 
+// Variant is the rule set the level is played under (its stage's).
+func (l *Level) Variant() *rules.Variant { return l.Stage.Variant }
+
 // Position is the level's start position.
 func (l *Level) Position() *rules.Position {
-	p, err := rules.ParseFEN(l.Course.Variant, l.FEN)
+	p, err := rules.ParseFEN(l.Variant(), l.FEN)
 	if err != nil {
 		panic(fmt.Sprintf("learn: level %s: %v", l.ID, err)) // the tests parse every level
 	}
@@ -139,7 +145,7 @@ func ParseCourse(v *rules.Variant, text string) (*Course, error) {
 			if err := finish(); err != nil {
 				return err
 			}
-			stage = &Stage{Title: val}
+			stage = &Stage{Title: val, Variant: v}
 			c.Stages = append(c.Stages, stage)
 			return nil
 		case "level":
@@ -156,6 +162,14 @@ func ParseCourse(v *rules.Variant, text string) (*Course, error) {
 		if level == nil {
 			if stage != nil && key == "intro" {
 				stage.Intro = joinText(stage.Intro, val)
+				return nil
+			}
+			if stage != nil && key == "rules" {
+				e, err := editionOf(v, val)
+				if err != nil {
+					return fmt.Errorf("line %d: %w", line, err)
+				}
+				stage.Variant = e
 				return nil
 			}
 			if stage != nil && key == "states" {
@@ -203,7 +217,7 @@ func (l *Level) set(key, val string) error {
 	case "position":
 		l.FEN = val
 	case "goal":
-		l.Goal, err = parseGoal(l.Course.Variant, val)
+		l.Goal, err = parseGoal(l.Variant(), val)
 	case "task":
 		l.Task = val
 	case "target":
@@ -244,7 +258,7 @@ func (l *Level) finish() error {
 	case len(l.Teaches) == 0:
 		return fmt.Errorf("%s does not say what it teaches", where)
 	}
-	if _, err := rules.ParseFEN(l.Course.Variant, l.FEN); err != nil {
+	if _, err := rules.ParseFEN(l.Variant(), l.FEN); err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	l.Goal.Times = max(l.times, 1)
@@ -261,6 +275,22 @@ func (l *Level) finish() error {
 		l.Reply.Depth = defaultReplyDepth
 	}
 	return nil
+}
+
+// editionOf is the edition of v's game with this year ("2025"), for a stage or a diagram
+// that uses other rules than its course's or guide's.
+func editionOf(v *rules.Variant, year string) (*rules.Variant, error) {
+	var years []string
+	for _, e := range v.Editions() {
+		if e.Edition() == year {
+			return e, nil
+		}
+		years = append(years, e.Edition())
+	}
+	if years == nil {
+		return nil, fmt.Errorf("rules: %s has one set of rules, no edition %q", v.Name, year)
+	}
+	return nil, fmt.Errorf("rules: %s has the editions %s, not %q", v.Name, strings.Join(years, ", "), year)
 }
 
 func parseReply(val string) (Reply, error) {

@@ -46,14 +46,15 @@ var (
 	loadErr  error
 )
 
-// For returns the learning content of a variant. The content is embedded and checked by
-// the tests, so an error here means a broken build; For panics then.
+// For returns the learning content of a variant: of its game, for an edition of a game
+// with several (Turnover's 2025 rules share Turnover's guide and course). The content is
+// embedded and checked by the tests, so an error here means a broken build; For panics then.
 func For(v *rules.Variant) *Variant {
 	all, err := Load()
 	if err != nil {
 		panic(err)
 	}
-	return all[v.ID]
+	return all[v.Family().ID]
 }
 
 // Load parses the content of every variant (once), in the language the player reads
@@ -63,11 +64,11 @@ func Load() (map[string]*Variant, error) {
 	return loaded, loadErr
 }
 
-// LoadIn parses the content of every variant in the language with this tag (English where
-// that language has no translation of a file).
+// LoadIn parses the content of every game in the language with this tag (English where
+// that language has no translation of a file), keyed by the game's variant ID.
 func LoadIn(tag string) (map[string]*Variant, error) {
 	out := map[string]*Variant{}
-	for _, rv := range rules.Variants {
+	for _, rv := range rules.Games() {
 		v, err := LoadVariantIn(rv, tag)
 		if err != nil {
 			return nil, err
@@ -83,7 +84,9 @@ func LoadVariant(rv *rules.Variant) (*Variant, error) { return LoadVariantIn(rv,
 
 // LoadVariantIn parses one variant's content in the language with this tag: each file
 // translated into it (i18n/languages/<tag>/learn/<variant>/), else the English original.
+// An edition of a game gets its game's content.
 func LoadVariantIn(rv *rules.Variant, tag string) (*Variant, error) {
+	rv = rv.Family()
 	dir := "content/" + rv.ID + "/"
 	read := func(name string) (string, error) {
 		if b := i18n.ContentIn(tag, "learn/"+rv.ID+"/"+name); b != nil {

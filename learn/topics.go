@@ -3,7 +3,7 @@ package learn
 import "strings"
 
 // Topic is one rule of the rule book that the lessons must teach. The ID starts with the
-// rule book's section number, so a test can check that every section of §2–§5 is taught.
+// rule book's section number, so a test can check that every section of §2–§6 is taught.
 type Topic struct {
 	ID, Rule string
 }
@@ -89,6 +89,13 @@ var Topics = map[string][]Topic{
 		{"5.5", "a lone Wall or a Castle on the last rank becomes a Citadel"},
 		{"5.6", "no Castles left loses; a last Castle in check with no move is checkmate"},
 		{"5.7", "the start position and the opening moves"},
+		// The 2025 rules (§6), taught by a stage played under them.
+		{"6.1", "the 2025 rules change only how a Castle moves and how the game ends; the rest stays"},
+		{"6.2.1", "every Castle steps as a whole set to any square next to it, empty or with an enemy Castle, Fortress, Tower or Wall, which it takes; never onto a Fort or a Citadel"},
+		{"6.2.2", "a Castle's Wall steps onto a Fort or a Citadel on any square next to it: an enemy one turned over, an own one joined (house rule)"},
+		{"6.2.3", "a Castle's Wall dismounts two squares straight forward through an empty square, never taking (from any rank: house rule)"},
+		{"6.2.4", "a Castle in check may dismount, and a second Castle moves while the other is in check"},
+		{"6.3", "a player with no legal move loses, in check or not: a siege; there is no stalemate"},
 	},
 }
 
@@ -98,7 +105,7 @@ func TopicsFor(id string) []Topic { return Topics[id] }
 // sectionOf is the rule book section a topic belongs to: "2.3" for "2.3.4", "3" for "3.2".
 func sectionOf(id string) string {
 	parts := strings.Split(id, ".")
-	if parts[0] == "2" || parts[0] == "4" || parts[0] == "5" {
+	if parts[0] == "2" || parts[0] == "4" || parts[0] == "5" || parts[0] == "6" {
 		if len(parts) >= 2 {
 			return parts[0] + "." + parts[1]
 		}

@@ -6,10 +6,10 @@ import (
 )
 
 // sameContent checks that a translation t of the content o changes only words: the same
-// stages and levels with the same positions, goals, replies and rules taught, the same
-// guide with the same diagrams, the same inventor and picture. It gives t's levels the
-// English levels' IDs, which are made from their English titles, so a player's stars
-// survive a change of language.
+// stages and levels played under the same rules, with the same positions, goals, replies
+// and rule topics taught, the same guide with the same diagrams (of the same rules), the
+// same inventor and picture. It gives t's levels the English levels' IDs, which are made
+// from their English titles, so a player's stars survive a change of language.
 func sameContent(o, t *Variant) error {
 	if o.Inventor != t.Inventor || o.Year != t.Year || o.Picture != t.Picture {
 		return fmt.Errorf("about: inventor, year or picture differ from the English")
@@ -22,7 +22,7 @@ func sameContent(o, t *Variant) error {
 		if (ob.Diagram == nil) != (tb.Diagram == nil) {
 			return fmt.Errorf("guide: block %d is a diagram in one language only", i+1)
 		}
-		if d, e := tb.Diagram, ob.Diagram; d != nil && (d.FEN != e.FEN || d.Move != e.Move || d.Select != e.Select || d.Flipped != e.Flipped) {
+		if d, e := tb.Diagram, ob.Diagram; d != nil && (d.FEN != e.FEN || d.Position.Variant() != e.Position.Variant() || d.Move != e.Move || d.Select != e.Select || d.Flipped != e.Flipped) {
 			return fmt.Errorf("guide line %d: the diagram differs from the English one (line %d)", d.Line, e.Line)
 		}
 	}
@@ -32,7 +32,7 @@ func sameContent(o, t *Variant) error {
 	}
 	for i, ostage := range ostages {
 		tstage := ts[i]
-		if !slices.Equal(ostage.States, tstage.States) || len(ostage.Levels) != len(tstage.Levels) {
+		if !slices.Equal(ostage.States, tstage.States) || ostage.Variant != tstage.Variant || len(ostage.Levels) != len(tstage.Levels) {
 			return fmt.Errorf("lessons: stage %q differs from the English %q in its levels or rules", tstage.Title, ostage.Title)
 		}
 		for j, ol := range ostage.Levels {

@@ -26,7 +26,8 @@ func runLearn(args []string, _ io.Reader, out io.Writer) error {
 		return err
 	}
 	failed := 0
-	for _, rv := range rules.Variants {
+	for _, rv := range rules.Games() { // an edition's levels are in its game's course
+
 		if *variant != "" && rv.ID != *variant {
 			continue
 		}

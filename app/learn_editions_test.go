@@ -1,0 +1,82 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"siegeworks/learn"
+	"siegeworks/rules"
+	"siegeworks/widgets"
+)
+
+// Turnover's guide has a page of its own for the 2025 rules, which F1 opens in a game of
+// them: its diagrams are positions of the 2025 rules and show their moves (the first one a
+// Castle not in check stepping back to take, which the 2019 rules forbid); the Turnover page
+// keeps to the 2019 rules.
+func TestThe2025RulesHaveTheirGuidePage(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.start(rules.Turnover2025, "", Human(), Human())
+	h.key(fyne.KeyF1)
+	g := h.u.guide
+	if g == nil || g.pages[g.shown].variant != rules.Turnover2025 {
+		t.Fatal("F1 in a game of the 2025 rules did not open their guide page")
+	}
+	boards := boardsIn(g.page.Content)
+	if len(boards) < 6 {
+		t.Fatalf("the 2025 page shows %d diagrams", len(boards))
+	}
+	for _, b := range boards {
+		if v := b.Shown().Variant(); v != rules.Turnover2025 {
+			t.Errorf("a diagram on the 2025 page is of %s", v.ID)
+		}
+	}
+	c3, _ := rules.Turnover2025.Geometry().ParseSquare("c3")
+	if boards[0].Highlights()[c3]&widgets.HighlightCapture == 0 {
+		t.Error("the first 2025 diagram does not show the Castle on d4 stepping back to take on c3")
+	}
+	h.u.showGuide(rules.Turnover)
+	for _, b := range boardsIn(g.page.Content) {
+		if v := b.Shown().Variant(); v != rules.Turnover {
+			t.Errorf("a diagram on the Turnover page is of %s", v.ID)
+		}
+	}
+	g.win.Close()
+}
+
+// Learn lists one course a game: Turnover's course, which ends with the 2025 rules, has one
+// card. A level of the 2025 stage says which rules it is played under and takes their moves:
+// its solution, a Castle not in check stepping back to take, solves it.
+func TestThe2025LevelsArePlayedUnderTheirRules(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.u.showLearn(nil)
+	if _, ok := h.learn().buttons["course:"+rules.Turnover2025.ID]; ok {
+		t.Error("Learn lists the 2025 rules as a course of their own")
+	}
+	if _, ok := h.learn().buttons["course:"+rules.Turnover.ID]; !ok {
+		t.Fatal("Learn does not list Turnover")
+	}
+	l := firstLevel(t, rules.Turnover, func(l *learn.Level) bool { return l.Variant() == rules.Turnover2025 })
+	p := h.startLesson(l)
+	said := false
+	for _, o := range p.panel.Objects {
+		if lbl, ok := o.(*secondaryLabel); ok && strings.Contains(lbl.Text(), "Turnover (2025 rules) · level") {
+			said = true
+		}
+	}
+	if !said {
+		t.Error("the 2025 level does not say it is played under the 2025 rules")
+	}
+	line, ok := l.Solve(l.Target, 400000)
+	if !ok {
+		t.Fatalf("%s: no solution", l.ID)
+	}
+	for _, m := range line {
+		h.playLessonMove(m)
+		h.waitForTurn()
+	}
+	if p.attempt.Outcome() != learn.Solved {
+		t.Fatalf("%s: the 2025 solution %v did not solve it: %q", l.ID, line, p.feedback.Text)
+	}
+}
