@@ -25,7 +25,7 @@ var credits = map[string]string{
 // eachVariant runs fn on every variant's content (or the one -learn.variant names), each
 // loaded on its own so one broken file does not hide the others' results.
 func eachVariant(t *testing.T, fn func(t *testing.T, v *Variant)) {
-	for _, rv := range rules.Variants {
+	for _, rv := range rules.Games() {
 		if *only != "" && rv.ID != *only {
 			continue
 		}
@@ -133,7 +133,7 @@ func TestGuides(t *testing.T) {
 
 func TestCoursesCoverTheRuleBook(t *testing.T) {
 	all := map[string]*Variant{}
-	for _, rv := range rules.Variants {
+	for _, rv := range rules.Games() {
 		if *only != "" && rv.ID != *only {
 			continue
 		}
@@ -161,7 +161,7 @@ func TestCoursesCoverTheRuleBook(t *testing.T) {
 		t.Fatalf("found only %d sections of §2–§5 in the rule book", len(sections))
 	}
 	taught := map[string]bool{}
-	for _, rv := range rules.Variants {
+	for _, rv := range rules.Games() {
 		if *only != "" && rv.ID != *only {
 			continue
 		}
@@ -520,4 +520,21 @@ func rulesUsed(p *rules.Position, m rules.Move) []string {
 		}
 	}
 	return out
+}
+
+// Every rule set has content: an edition (Turnover's 2025 rules) has its game's, with the
+// same guide and course, so no card, guide or course is ever empty or missing.
+func TestEveryEditionHasItsGamesContent(t *testing.T) {
+	for _, rv := range rules.Variants {
+		c := For(rv)
+		if c == nil || c.Guide == nil || c.Course == nil || c.Idea == "" {
+			t.Fatalf("%s has no content", rv.ID)
+		}
+		if c != For(rv.Family()) {
+			t.Errorf("%s's content is not its game's (%s)", rv.ID, rv.Family().ID)
+		}
+	}
+	if For(rules.Turnover2025).Rules != rules.Turnover {
+		t.Error("Turnover's 2025 rules do not share the Turnover folder")
+	}
 }

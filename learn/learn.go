@@ -46,14 +46,16 @@ var (
 	loadErr  error
 )
 
-// For returns the learning content of a variant. The content is embedded and checked by
-// the tests, so an error here means a broken build; For panics then.
+// For returns the learning content of a variant: a game's content serves every edition of
+// its rules (Turnover's folder serves both Turnover rule sets, rules.Variant.Family). The
+// content is embedded and checked by the tests, so an error here means a broken build; For
+// panics then.
 func For(v *rules.Variant) *Variant {
 	all, err := Load()
 	if err != nil {
 		panic(err)
 	}
-	return all[v.ID]
+	return all[v.Family().ID]
 }
 
 // Load parses the content of every variant (once), in the language the player reads
@@ -63,11 +65,12 @@ func Load() (map[string]*Variant, error) {
 	return loaded, loadErr
 }
 
-// LoadIn parses the content of every variant in the language with this tag (English where
-// that language has no translation of a file).
+// LoadIn parses the content of every game (rules.Games: one folder per game, whatever its
+// editions) in the language with this tag (English where that language has no translation
+// of a file).
 func LoadIn(tag string) (map[string]*Variant, error) {
 	out := map[string]*Variant{}
-	for _, rv := range rules.Variants {
+	for _, rv := range rules.Games() {
 		v, err := LoadVariantIn(rv, tag)
 		if err != nil {
 			return nil, err

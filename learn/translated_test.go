@@ -18,7 +18,7 @@ func TestTranslationsAreComplete(t *testing.T) {
 			continue
 		}
 		t.Run(l.Tag, func(t *testing.T) {
-			for _, rv := range rules.Variants {
+			for _, rv := range rules.Games() {
 				for _, name := range []string{"about.txt", "guide.md", "lessons.txt"} {
 					if i18n.ContentIn(l.Tag, "learn/"+rv.ID+"/"+name) == nil {
 						t.Errorf("%s has no translation of %s's %s", l.Name, rv.Name, name)
@@ -39,7 +39,7 @@ func TestTranslationsAreComplete(t *testing.T) {
 // English title; a translated course keeps the English IDs.
 func TestTranslatedLevelsKeepTheirIDs(t *testing.T) {
 	for _, l := range i18n.Languages {
-		for _, rv := range rules.Variants {
+		for _, rv := range rules.Games() {
 			if i18n.ContentIn(l.Tag, "learn/"+rv.ID+"/lessons.txt") == nil {
 				continue
 			}

@@ -26,7 +26,7 @@ func runLearn(args []string, _ io.Reader, out io.Writer) error {
 		return err
 	}
 	failed := 0
-	for _, rv := range rules.Variants {
+	for _, rv := range rules.Games() {
 		if *variant != "" && rv.ID != *variant {
 			continue
 		}
