@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -24,6 +26,8 @@ type guideWindow struct {
 	// which follows the window's width.
 	diagrams []*fixedSizeLayout
 	diagram  fyne.Size
+	// blocks are the shown page's blocks, one for each of its guide's blocks.
+	blocks []fyne.CanvasObject
 }
 
 type guidePage struct {
@@ -39,19 +43,48 @@ const (
 	diagramAspect   = 0.88
 )
 
-// showGuide opens (or brings forward) the guide at a variant's page.
+// showGuide opens (or brings forward) the guide at a variant's page: its game's page, at the
+// part on its rule set when the game has more than one (Turnover's 2025 rules).
 func (u *ui) showGuide(v *rules.Variant) {
 	if u.guide == nil {
 		u.guide = u.newGuideWindow()
 		u.placeGuide()
 	}
 	for i, p := range u.guide.pages {
-		if p.variant == v {
+		if v != nil && p.variant == v.Family() || v == nil && p.variant == nil {
 			u.guide.list.Select(i)
 		}
 	}
+	if v != nil && v != v.Family() {
+		u.guide.scrollTo(editionSection(learn.For(v).Guide, v))
+	}
 	u.guide.win.Show()
 	u.guide.win.RequestFocus()
+}
+
+// editionSection is the guide's block that explains a rule set: the first whose heading
+// names its year ("## The 2025 rules"), or -1.
+func editionSection(g *learn.Guide, v *rules.Variant) int {
+	for i, b := range g.Blocks {
+		for _, line := range strings.Split(b.Text, "\n") {
+			if strings.HasPrefix(line, "#") && strings.Contains(line, v.Edition()) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// scrollTo scrolls the shown page to its block i (-1: nowhere).
+func (g *guideWindow) scrollTo(i int) {
+	if i < 0 || i >= len(g.blocks) {
+		return
+	}
+	content := g.page.Content
+	content.Resize(fyne.NewSize(g.page.Size().Width, content.MinSize().Height)) // lays the blocks out
+	y := fyne.CurrentApp().Driver().AbsolutePositionForObject(g.blocks[i]).Y -
+		fyne.CurrentApp().Driver().AbsolutePositionForObject(content).Y
+	g.page.ScrollToOffset(fyne.NewPos(0, y))
 }
 
 // showRules opens the guide of the variant being played.
@@ -64,7 +97,7 @@ func (u *ui) showNotation() {
 
 func (u *ui) newGuideWindow() *guideWindow {
 	g := &guideWindow{win: u.app.NewWindow(lang.L("How to play")), shown: -1}
-	for _, v := range rules.Variants {
+	for _, v := range rules.Games() { // one page per game: Turnover's explains both rule sets
 		g.pages = append(g.pages, guidePage{title: lang.L(v.Name), variant: v})
 	}
 	g.pages = append(g.pages, guidePage{title: lang.L("Notation")})
@@ -153,7 +186,7 @@ func (g *guideWindow) show(i int) {
 	}
 	g.shown = i
 	p := g.pages[i]
-	g.diagrams = nil
+	g.diagrams, g.blocks = nil, nil
 	var content *fyne.Container
 	if p.variant == nil {
 		content = container.NewVBox(markdown(learn.Notation()))
@@ -170,12 +203,16 @@ func (g *guideWindow) show(i int) {
 // content lays out a variant's guide.
 func (g *guideWindow) content(v *learn.Variant) *fyne.Container {
 	box := container.NewVBox()
+	g.blocks = nil
 	for _, b := range v.Guide.Blocks {
+		var o fyne.CanvasObject
 		if b.Diagram == nil {
-			box.Add(markdown(b.Text))
-			continue
+			o = markdown(b.Text)
+		} else {
+			o = g.diagramCard(b.Diagram)
 		}
-		box.Add(g.diagramCard(b.Diagram))
+		g.blocks = append(g.blocks, o)
+		box.Add(o)
 	}
 	return box
 }

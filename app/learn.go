@@ -134,8 +134,8 @@ func cardSizeFor(variants []*rules.Variant) fyne.Size {
 func (lv *learnScreen) showHome() {
 	lv.stopLevel()
 	lv.buttons = namedButtons{}
-	grid := container.NewGridWrap(cardSizeFor(rules.Variants))
-	for _, v := range rules.Variants {
+	grid := container.NewGridWrap(cardSizeFor(rules.Games()))
+	for _, v := range rules.Games() { // one course per game: Turnover's teaches both rule sets
 		c := learn.For(v)
 		earned, total := courseStars(lv.h.prefs(), c.Course)
 		label := lang.L("Start")
