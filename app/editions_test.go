@@ -16,6 +16,7 @@ import (
 	"siegeworks/internal/capture"
 	"siegeworks/learn"
 	"siegeworks/rules"
+	"siegeworks/study"
 )
 
 // chooseInNewGame picks a variant in the new-game dialog as a player does: its game, then,
@@ -207,5 +208,28 @@ func TestTheRulesOfTurnover2025OpenTurnoversGuide(t *testing.T) {
 		if g.page.Offset.Y <= 0 {
 			t.Error("the guide did not scroll to the 2025 rules")
 		}
+	}
+}
+
+// The puzzles of a game by Turnover's 2025 rules are the 2025 puzzles when there are some,
+// else Turnover's; the 2025 rules are offered by name when they have puzzles, never empty.
+func TestPuzzlesOfTurnover2025(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.start(rules.Turnover2025, "", Human(), Human())
+	h.u.showPuzzles()
+	p := h.puzzles()
+	has := len(study.Puzzles(rules.Turnover2025)) > 0
+	want := rules.Turnover
+	if has {
+		want = rules.Turnover2025
+	}
+	if p.variant != want {
+		t.Fatalf("the puzzles of a 2025 game are %v's", p.variant.ID)
+	}
+	if slices.Contains(p.pick.Options, rules.Turnover2025.Name) != has {
+		t.Errorf("the puzzles offer %v (2025 puzzles: %v)", p.pick.Options, has)
+	}
+	if p.goal.Text == "" {
+		t.Error("no puzzle is shown")
 	}
 }
