@@ -233,3 +233,27 @@ func TestPuzzlesOfTurnover2025(t *testing.T) {
 		t.Error("no puzzle is shown")
 	}
 }
+
+// A game by Turnover's 2025 rules ended by a siege: the analysis board says who is
+// besieged and has nothing to search; the review reads the game and scores the end the
+// winner's.
+func TestAnalysisAndReviewOfASiege(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	h.u.changeSettings(func(s *Settings) { s.Animations = false })
+	h.start(rules.Turnover2025, "k7/8/7R/8/8/8/8/1R2K3 w - - 0 1", Human(), Human())
+	h.move("h6h7")
+	h.u.closeDialogs()
+	h.u.showAnalysis()
+	a := h.analysis()
+	if !a.toggle.Disabled() || !strings.Contains(a.status.Text(), "Black has no move left and loses by siege") {
+		t.Fatalf("a siege: toggle disabled %v, status %q", a.toggle.Disabled(), a.status.Text())
+	}
+	h.u.backToGame()
+	h.u.reviewGame()
+	h.pump("the review", 60*time.Second, func() bool { return h.analysis() != nil && h.analysis().review != nil })
+	r := h.analysis().review
+	if len(r.Moves) != 1 || len(r.Evals) != 2 || r.Evals[1].CP <= 0 {
+		t.Fatalf("the review of a siege: %d moves, evaluations %v", len(r.Moves), r.Evals)
+	}
+	h.u.backToGame()
+}
