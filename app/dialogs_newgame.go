@@ -53,6 +53,7 @@ type newGameDialog struct {
 	dialog       *dialog.CustomDialog
 	variant      *escSelect
 	edition      *escSelect      // the game's rule sets, shown for a game with more than one
+	editionBox   *fyne.Container // the edition's room beside the game, as wide as its longest name
 	difference   *widget.Label   // what the chosen rule set changes
 	about        *fyne.Container // the rule set's difference and the game's description
 	variantRow   *fyne.Container // the game and, beside it, its rule sets
@@ -108,6 +109,7 @@ func (d *newGameDialog) chooseGame(game, edition *rules.Variant) {
 	editions := game.Editions()
 	if editions == nil {
 		d.edition.Hide()
+		d.editionBox.Hide()
 		d.difference.Hide()
 		d.showVariant(game)
 		return
@@ -118,6 +120,7 @@ func (d *newGameDialog) chooseGame(game, edition *rules.Variant) {
 	}
 	d.edition.SetOptions(names)
 	d.edition.Show()
+	d.editionBox.Show()
 	d.difference.Show()
 	d.edition.Selected = editionName(edition) // without OnChanged: it may name the rule set shown before
 	d.edition.Refresh()
@@ -165,7 +168,8 @@ func (u *ui) buildNewGame() *newGameDialog {
 		game := gameNamed(name)
 		d.chooseGame(game, u.set.edition(game))
 	})
-	d.variantRow = container.NewBorder(nil, nil, nil, d.edition, d.variant)
+	d.editionBox = withWidth(editionChoiceWidth(), d.edition)
+	d.variantRow = container.NewBorder(nil, nil, nil, d.editionBox, d.variant)
 	current, _ := rules.VariantByID(set.Variant)
 	d.variant.SetSelected(lang.L(current.Family().Name))
 	d.chooseGame(current.Family(), current) // the last game's rule set
@@ -222,6 +226,20 @@ func (u *ui) buildNewGame() *newGameDialog {
 	content := container.NewVBox(form, note, buttons)
 	d.dialog = dialog.NewCustomWithoutButtons(lang.L("New game"), withWidth(newGameWidth, content), u.win)
 	return d
+}
+
+// editionChoiceWidth is the width of the drop-down of rule sets: its longest choice's, with
+// the drop-down's arrow (a choice is not cut: "Regras de 2019"), and never less than a
+// drop-down's least.
+func editionChoiceWidth() float32 {
+	w := float32(0)
+	for _, v := range rules.Variants {
+		if v.Edition() != "" {
+			text := widget.NewLabel(editionName(v)).MinSize().Width + theme.IconInlineSize() + 2*theme.InnerPadding()
+			w = max(w, text, widget.NewSelect(nil, nil).MinSize().Width)
+		}
+	}
+	return w
 }
 
 // noteHeight is the room under the new-game form for the hint or what is wrong: three lines.

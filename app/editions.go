@@ -23,9 +23,9 @@ func editionName(v *rules.Variant) string {
 func editionDifference(v *rules.Variant) string {
 	switch v {
 	case rules.Turnover:
-		return lang.L("A Castle not in check dismounts its Wall forward; a Castle in check, or the last one, only steps as a whole. A player with no move who is not in check draws (stalemate).")
+		return lang.L("A Castle not in check dismounts its Wall forward; one in check, or the last one, steps as a whole. No move and not in check is a draw (stalemate).")
 	case rules.Turnover2025:
-		return lang.L("Every Castle steps and takes on every side and may dismount two squares forward, even in check. A player with no legal move loses (siege).")
+		return lang.L("Every Castle steps and takes on every side and may dismount two squares forward, even in check. No legal move loses (siege).")
 	}
 	return ""
 }

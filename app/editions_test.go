@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,7 +24,7 @@ import (
 // for a game with more than one rule set, the rule set.
 func chooseInNewGame(t *testing.T, d *newGameDialog, v *rules.Variant) {
 	t.Helper()
-	d.variant.SetSelected(v.Family().Name)
+	d.variant.SetSelected(lang.L(v.Family().Name))
 	if v.Editions() != nil {
 		d.edition.SetSelected(editionName(v))
 	}
