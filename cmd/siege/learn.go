@@ -25,6 +25,13 @@ func runLearn(args []string, _ io.Reader, out io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if *variant != "" { // a game's course serves all its rule sets: turnover-2025 checks Turnover's
+		v, err := rules.VariantByID(*variant)
+		if err != nil {
+			return err
+		}
+		*variant = v.Family().ID
+	}
 	failed := 0
 	for _, rv := range rules.Games() {
 		if *variant != "" && rv.ID != *variant {
