@@ -44,7 +44,7 @@ func (u *ui) showAbout() {
 	title.SizeName = "subHeadingText"
 	ver := widget.NewLabelWithStyle(lang.L("Version {{.Version}} (build {{.Build}})", map[string]any{"Version": version, "Build": meta.Build}), fyne.TextAlignCenter, fyne.TextStyle{})
 	text := lang.L("Orthodox chess and its siege variants, with a computer opponent and lessons.") + "\n\n"
-	for _, v := range rules.Variants {
+	for _, v := range rules.Games() {
 		if c := learn.For(v); c.Inventor != "" {
 			text += lang.L("{{.Variant}}: {{.Credit}}.", map[string]any{"Variant": lang.L(v.Name), "Credit": c.Credit()}) + "\n"
 		}

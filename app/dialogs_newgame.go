@@ -52,6 +52,11 @@ func playerFromChoice(s string) session.Player {
 type newGameDialog struct {
 	dialog       *dialog.CustomDialog
 	variant      *escSelect
+	edition      *escSelect      // the game's rule sets, shown for a game with more than one
+	editionBox   *fyne.Container // the edition's room beside the game, as wide as its longest name
+	difference   *widget.Label   // what the chosen rule set changes
+	about        *fyne.Container // the rule set's difference and the game's description
+	variantRow   *fyne.Container // the game and, beside it, its rule sets
 	blurb        *widget.Label
 	white, black *escSelect
 	fen          *escEntry
@@ -60,15 +65,19 @@ type newGameDialog struct {
 	errLbl       *widget.Label
 	hint         *widget.Label // shown while there is no error
 	start        *widget.Button
-	shown        *rules.Variant // the variant the blurb describes
+	shown        *rules.Variant // the variant (the game's chosen rule set) the blurb describes
 }
 
 // The clock choices besides the usual time controls, in the player's language.
 func noClock() string     { return lang.L("No clock") }
 func customClock() string { return lang.L("Custom…") }
 
-// blurbHeight is the room the new-game dialog gives a variant's description: its longest.
-const blurbHeight = 116
+// blurbHeight is the room the new-game dialog gives a variant's description: its longest
+// (Turnover's, with what its rule set changes), in a dialog newGameWidth wide.
+const (
+	blurbHeight  = 150
+	newGameWidth = 600
+)
 
 // variantBlurb is the variant's idea and inventor, for the new-game dialog.
 func variantBlurb(v *rules.Variant) string {
@@ -87,18 +96,66 @@ func (u *ui) showNewGame() {
 	u.show(u.dlg.newGame.dialog)
 }
 
-// showNewGameFor opens the new-game dialog with a variant chosen.
-func (u *ui) showNewGameFor(v *rules.Variant) {
+// showNewGameFor opens the new-game dialog with a game chosen, by the rule set the player
+// last chose for it.
+func (u *ui) showNewGameFor(game *rules.Variant) {
 	u.showNewGame()
-	u.dlg.newGame.variant.SetSelected(lang.L(v.Name))
+	u.dlg.newGame.variant.SetSelected(lang.L(game.Family().Name))
+}
+
+// chooseGame shows a game in the dialog: its description and, for a game with more than one
+// rule set, the rule sets with the one chosen (the one last played, the first at first).
+func (d *newGameDialog) chooseGame(game, edition *rules.Variant) {
+	editions := game.Editions()
+	if editions == nil {
+		d.edition.Hide()
+		d.editionBox.Hide()
+		d.difference.Hide()
+		d.showVariant(game)
+		return
+	}
+	var names []string
+	for _, e := range editions {
+		names = append(names, editionName(e))
+	}
+	d.edition.SetOptions(names)
+	d.edition.Show()
+	d.editionBox.Show()
+	d.difference.Show()
+	d.edition.Selected = editionName(edition) // without OnChanged: it may name the rule set shown before
+	d.edition.Refresh()
+	d.showVariant(edition)
+}
+
+// chooseEdition shows the rule set a choice of the radio group names.
+func (d *newGameDialog) chooseEdition(name string) {
+	for _, e := range d.shown.Editions() { // the game shown has editions: the group shows
+		if editionName(e) == name {
+			d.showVariant(e)
+			return
+		}
+	}
+}
+
+// showVariant describes the variant a game will be played by.
+func (d *newGameDialog) showVariant(v *rules.Variant) {
+	d.shown = v
+	d.blurb.SetText(variantBlurb(v))
+	d.difference.SetText(editionDifference(v))
+	d.about.Refresh()
+	d.variantRow.Refresh()
+	d.showError("")
 }
 
 func (u *ui) buildNewGame() *newGameDialog {
 	d := &newGameDialog{}
 	set := u.set
-	names := variantNames()
 	d.blurb = widget.NewLabel("")
 	d.blurb.Wrapping = fyne.TextWrapWord
+	d.difference = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	d.difference.Wrapping = fyne.TextWrapWord
+	d.edition = u.newSelect(nil, d.chooseEdition)
+	d.about = container.NewVBox(d.difference, d.blurb)
 	d.errLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	d.errLbl.Importance = widget.DangerImportance
 	d.errLbl.Wrapping = fyne.TextWrapWord
@@ -107,17 +164,15 @@ func (u *ui) buildNewGame() *newGameDialog {
 		map[string]any{"Min": engine.MinLevel, "Max": engine.MaxLevel}),
 		fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	d.hint.Wrapping = fyne.TextWrapWord
-	d.variant = u.newSelect(names, func(name string) {
-		for _, v := range rules.Variants {
-			if lang.L(v.Name) == name {
-				d.blurb.SetText(variantBlurb(v))
-				d.shown = v
-			}
-		}
-		d.showError("")
+	d.variant = u.newSelect(gameNames(), func(name string) {
+		game := gameNamed(name)
+		d.chooseGame(game, u.set.edition(game))
 	})
+	d.editionBox = withWidth(editionChoiceWidth(), d.edition)
+	d.variantRow = container.NewBorder(nil, nil, nil, d.editionBox, d.variant)
 	current, _ := rules.VariantByID(set.Variant)
-	d.variant.SetSelected(lang.L(current.Name))
+	d.variant.SetSelected(lang.L(current.Family().Name))
+	d.chooseGame(current.Family(), current) // the last game's rule set
 	d.white = u.newSelect(playerChoices(), nil)
 	d.white.SetSelected(playerChoice(set.White))
 	d.black = u.newSelect(playerChoices(), nil)
@@ -149,10 +204,12 @@ func (u *ui) buildNewGame() *newGameDialog {
 		u.showLearn(d.shown)
 	})
 	form := widget.NewForm(
-		widget.NewFormItem(lang.L("Variant"), d.variant),
+		// The rule set beside the game: Turnover [2019 rules].
+		widget.NewFormItem(lang.L("Variant"), d.variantRow),
 		// A fixed height, scrolling if need be: the rows below stay put whatever the
-		// variant's description (a click aimed at a field must not land on another).
-		widget.NewFormItem("", withHeight(blurbHeight, container.NewVScroll(d.blurb))),
+		// variant's description and whether it has rule sets to choose from (a click aimed
+		// at a field must not land on another).
+		widget.NewFormItem("", withHeight(blurbHeight, container.NewVScroll(d.about))),
 		widget.NewFormItem("", container.NewHBox(howTo, learnIt)),
 		widget.NewFormItem(lang.L("White"), d.white),
 		widget.NewFormItem(lang.L("Black"), d.black),
@@ -167,8 +224,22 @@ func (u *ui) buildNewGame() *newGameDialog {
 	// where they were when it appears (a second click on Start game must not miss).
 	note := withHeight(noteHeight(), container.NewVScroll(container.NewStack(d.hint, d.errLbl)))
 	content := container.NewVBox(form, note, buttons)
-	d.dialog = dialog.NewCustomWithoutButtons(lang.L("New game"), withWidth(520, content), u.win)
+	d.dialog = dialog.NewCustomWithoutButtons(lang.L("New game"), withWidth(newGameWidth, content), u.win)
 	return d
+}
+
+// editionChoiceWidth is the width of the drop-down of rule sets: its longest choice's, with
+// the drop-down's arrow (a choice is not cut: "Regras de 2019"), and never less than a
+// drop-down's least.
+func editionChoiceWidth() float32 {
+	w := float32(0)
+	for _, v := range rules.Variants {
+		if v.Edition() != "" {
+			text := widget.NewLabel(editionName(v)).MinSize().Width + theme.IconInlineSize() + 2*theme.InnerPadding()
+			w = max(w, text, widget.NewSelect(nil, nil).MinSize().Width)
+		}
+	}
+	return w
 }
 
 // noteHeight is the room under the new-game form for the hint or what is wrong: three lines.
@@ -187,7 +258,7 @@ func (d *newGameDialog) showError(msg string) {
 
 // startNewGame starts the chosen game or says what is wrong with the FEN.
 func (u *ui) startNewGame(d *newGameDialog) {
-	v := variantNamed(d.variant.Selected)
+	v := d.shown
 	players := [2]session.Player{playerFromChoice(d.white.Selected), playerFromChoice(d.black.Selected)}
 	clockText := d.clock.Selected
 	switch clockText {
@@ -223,7 +294,8 @@ func (u *ui) startNewGame(d *newGameDialog) {
 		}
 		u.sess.SetFile("")
 		u.changeSettings(func(s *Settings) {
-			s.Variant, s.White, s.Black, s.Clock = v.ID, players[0], players[1], tc.String()
+			s.chooseVariant(v)
+			s.White, s.Black, s.Clock = players[0], players[1], tc.String()
 		})
 		u.game.orientFor(players)
 		u.game.status.say(lang.L("New game: {{.Variant}}, {{.White}} against {{.Black}}.",

@@ -13,7 +13,7 @@ import (
 )
 
 // The new-game dialog's rows never move, at 800x600 and 1920x1080: not when another
-// variant's description shows, not when Custom… opens the clock's field, not when what is
+// variant's description shows (nor when Turnover's rule sets show beside it), not when Custom… opens the clock's field, not when what is
 // wrong with the start position is said; and it fits in every state.
 func TestNewGameDialogHoldsStill(t *testing.T) {
 	h := newHarness(t, t.TempDir())
@@ -24,7 +24,7 @@ func TestNewGameDialogHoldsStill(t *testing.T) {
 		places := func() string {
 			capture.LayOut(h.u.win.Canvas())
 			var out []string
-			for _, o := range []fyne.CanvasObject{d.variant, d.white, d.black, d.clock, d.customClock, d.fen, d.start} {
+			for _, o := range []fyne.CanvasObject{d.variantRow, d.white, d.black, d.clock, d.customClock, d.fen, d.start} {
 				p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
 				out = append(out, fmt.Sprintf("%.0f,%.0f %.0fx%.0f", p.X, p.Y, o.Size().Width, o.Size().Height))
 			}
@@ -39,7 +39,7 @@ func TestNewGameDialogHoldsStill(t *testing.T) {
 			assertFits(t, h, "the new-game dialog after "+what)
 		}
 		for _, v := range rules.Variants {
-			d.variant.SetSelected(v.Name)
+			chooseInNewGame(t, d, v)
 			same(v.Name + "'s description")
 		}
 		if !d.customClock.Disabled() {

@@ -31,7 +31,7 @@ func TestNewGameDialog(t *testing.T) {
 	}
 	h.u.showNewGame()
 	d := h.u.dlg.newGame
-	if len(d.variant.Options) != len(rules.Variants) || d.variant.Selected != "Chess" {
+	if len(d.variant.Options) != len(rules.Games()) || d.variant.Selected != "Chess" {
 		t.Fatalf("variants %v, selected %q", d.variant.Options, d.variant.Selected)
 	}
 	if len(d.white.Options) != 9 || d.white.Selected != "Human" {
@@ -149,10 +149,10 @@ func TestGuideWindow(t *testing.T) {
 		h.start(v, "", Human(), Human())
 		h.key(fyne.KeyF1)
 		g := h.u.guide
-		if g == nil || g.pages[g.shown].variant != v {
+		if g == nil || g.pages[g.shown].variant != v.Family() {
 			t.Fatalf("%s: F1 did not open its guide", v.ID)
 		}
-		if !strings.Contains(g.win.Title(), v.Name) {
+		if !strings.Contains(g.win.Title(), v.Family().Name) {
 			t.Errorf("%s: guide window title %q", v.ID, g.win.Title())
 		}
 		boards := 0

@@ -96,7 +96,12 @@ func (e *editorScreen) build() {
 	e.variant = h.newSelect(names, func(string) {
 		// The choices are the variants in order (variantNames), in the player's language.
 		if i := e.variant.SelectedIndex(); i >= 0 && rules.Variants[i] != e.m.v {
+			same := rules.Variants[i].Family() == e.m.v.Family()
 			e.m.v = rules.Variants[i]
+			if same { // another rule set of the same game (Turnover's): the position stays, judged by its rules
+				e.update()
+				return
+			}
 			e.startPosition()
 		}
 	})

@@ -81,6 +81,24 @@ func TestEditorKnowsEveryVariant(t *testing.T) {
 	if !strings.Contains(e.verdict.Text, "Castle") {
 		t.Fatalf("a Turnover side without a Castle: %q", e.verdict.Text)
 	}
+	// Turnover's 2025 rules are there too, by name; choosing them keeps the position, judged
+	// by their rules, and Play from here plays by them.
+	e.buttons["tool:k"].OnTapped()
+	e.tap(t, "h8", false)
+	kept := e.m.fen()
+	e.variant.SetSelected(rules.Turnover2025.Name)
+	if e.m.v != rules.Turnover2025 || e.m.fen() != kept || e.verdict.Text != "A playable position." {
+		t.Fatalf("Turnover's 2025 rules: %v, %s (was %s), %q", e.m.v.ID, e.m.fen(), kept, e.verdict.Text)
+	}
+	e.buttons["play"].OnTapped()
+	if g := h.u.sess.Game(); g.Variant() != rules.Turnover2025 || g.StartFEN() != kept {
+		t.Fatalf("played %v from %s", g.Variant().ID, g.StartFEN())
+	}
+	h.u.showEditor()
+	e = h.editor()
+	if e.m.v != rules.Turnover2025 || e.variant.Selected != rules.Turnover2025.Name {
+		t.Fatalf("the editor opens a 2025 game's position as %v, %q", e.m.v.ID, e.variant.Selected)
+	}
 	e.variant.SetSelected(rules.CatapultChess.Name)
 	if _, ok := e.buttons["tool:C"]; !ok {
 		t.Fatal("no Catapult in the Chess++ palette")

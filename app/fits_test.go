@@ -41,7 +41,7 @@ func TestEveryScreenFits(t *testing.T) {
 		s.SetView(s.Game().Ply())
 		for _, v := range rules.Variants {
 			h.u.showNewGame()
-			h.u.dlg.newGame.variant.SetSelected(v.Name)
+			chooseInNewGame(t, h.u.dlg.newGame, v)
 			assertFits(t, h, "the new-game dialog for "+v.Name)
 			h.u.closeDialogs()
 		}

@@ -249,7 +249,7 @@ func (u *ui) hostFromDialog(d *friendDialog) {
 		d.errLbl.SetText(lang.L("The game could not be hosted: {{.Error}}", map[string]any{"Error": err.Error()}))
 		return
 	}
-	u.changeSettings(func(s *Settings) { s.Variant = v.ID })
+	u.changeSettings(func(s *Settings) { s.chooseVariant(v) })
 	u.friend.invite = newInvitation(code, v, tc, hostSide, portOf(u.friend.peer.Addr()))
 	d.showInvitation(u.friend.invite)
 	u.showConnection()

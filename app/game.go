@@ -223,7 +223,7 @@ func (g *gameScreen) refresh(showBoard bool) {
 		g.moveIn.showExamples(s.Game().Position())
 	}
 	g.panel.refresh()
-	g.bar.state.SetText(s.Game().Variant().Name + ": " + g.stateText())
+	g.bar.state.SetText(lang.L(s.Game().Variant().Name) + ": " + g.stateText())
 	g.showPlayers()
 	g.updateStatus()
 	g.updateActions()

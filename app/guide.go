@@ -13,7 +13,7 @@ import (
 )
 
 // guideWindow shows the player's guides: one page per variant (its text with diagrams drawn
-// by the real board; Turnover's 2025 rules are the section of Turnover's guide about them)
+// by the real board; Turnover's 2025 rules are a page of their own, the part of Turnover's guide about them)
 // and the notation page, chosen from a list on the left.
 type guideWindow struct {
 	win   fyne.Window

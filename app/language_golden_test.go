@@ -58,12 +58,17 @@ func TestPortugueseScreens(t *testing.T) {
 	h.u.showNewGame()
 	assertFits(t, h, "the new-game dialog in Portuguese")
 	golden(t, "pt-BR/newgame_small.png", h.u.win.Canvas())
+	// Turnover with its 2025 rules chosen: the rule sets, what they change and the game's
+	// description in sight.
+	chooseInNewGame(t, h.u.dlg.newGame, rules.Turnover2025)
+	assertFits(t, h, "the new-game dialog for Turnover's 2025 rules in Portuguese")
+	golden(t, "pt-BR/newgame_turnover_small.png", h.u.win.Canvas())
 	h.u.closeDialogs()
 
 	// Learn's courses: the longest name is a card's title, which does not wrap.
 	h.u.showLearn(nil)
 	assertFits(t, h, "Learn's courses in Portuguese")
-	if w := cardSizeFor(rules.Variants).Width; w <= courseCardSize.Width {
+	if w := cardSizeFor(rules.Games()).Width; w <= courseCardSize.Width {
 		t.Errorf("the course cards stay %v wide for %q", w, lang.L(rules.TurretKwagga.Name))
 	}
 	h.u.backToGame()
@@ -116,7 +121,7 @@ func TestPortugueseScreens(t *testing.T) {
 
 func levelByID(t *testing.T, id string) *learn.Level {
 	t.Helper()
-	for _, v := range rules.Variants {
+	for _, v := range rules.Games() {
 		for _, l := range learn.For(v).Course.Levels() {
 			if l.ID == id {
 				return l

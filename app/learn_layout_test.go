@@ -35,7 +35,7 @@ func TestLearnFitsEveryWindow(t *testing.T) {
 		h.u.win.Resize(size)
 		h.u.showLearn(nil)
 		assertFits(t, h, "the courses")
-		for _, v := range rules.Variants {
+		for _, v := range rules.Games() {
 			h.u.showLearn(v)
 			assertFits(t, h, v.ID+"'s course page")
 			longest := learn.For(v).Course.Levels()[0]
@@ -114,7 +114,7 @@ func TestTheWelcomeShowsEveryVariant(t *testing.T) {
 		assertFits(t, h, "the welcome")
 		driver := fyne.CurrentApp().Driver()
 		closeAt := driver.AbsolutePositionForObject(h.u.dlg.welcome.buttons["close"])
-		for _, v := range rules.Variants {
+		for _, v := range rules.Games() {
 			b := h.u.dlg.welcome.buttons["learn:"+v.ID]
 			at := driver.AbsolutePositionForObject(b)
 			if at.Y+b.Size().Height > closeAt.Y || at.Y < 0 {

@@ -61,7 +61,7 @@ func firstLevel(t *testing.T, v *rules.Variant, ok func(*learn.Level) bool) *lea
 // sound; the level stays until Enter (or Next level) opens the next.
 func TestLessonsPlayToSuccess(t *testing.T) {
 	h := newHarness(t, t.TempDir())
-	for _, v := range rules.Variants {
+	for _, v := range rules.Games() {
 		// Prefer a level with an opponent, which exercises the replies.
 		l := firstLevel(t, v, func(l *learn.Level) bool { return l.Reply.Kind != learn.ReplyNone })
 		h.u.showLearn(v)
@@ -119,7 +119,7 @@ func TestLessonsPlayToSuccess(t *testing.T) {
 // level fails, says what happened and offers a retry, which starts it afresh.
 func TestLessonsPlayToFailure(t *testing.T) {
 	h := newHarness(t, t.TempDir())
-	for _, v := range rules.Variants {
+	for _, v := range rules.Games() {
 		l := firstLevel(t, v, func(l *learn.Level) bool { return l.Limit == 1 })
 		p := h.startLesson(l)
 		wrong := rules.NoMove

@@ -136,7 +136,7 @@ func newMenus(u *ui) *menus {
 		item(lang.L("About Siegeworks"), nil, u.showAbout),
 	)
 	learnItems := []*fyne.MenuItem{item(lang.L("All courses"), ctrl(fyne.KeyL), func() { u.showLearn(nil) }), fyne.NewMenuItemSeparator()}
-	for _, v := range rules.Variants {
+	for _, v := range rules.Games() {
 		learnItems = append(learnItems, item(lang.L(v.Name), nil, func() { u.showLearn(v) }))
 	}
 	learnMenu := fyne.NewMenu(lang.L("Learn"), learnItems...)

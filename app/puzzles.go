@@ -75,14 +75,18 @@ type puzzlePanel struct {
 	linePart linePanel
 }
 
-// showPuzzles opens the puzzles of the game's variant (orthodox chess when it has none).
+// showPuzzles opens the puzzles of the game's variant (its game's first rule set's when that
+// rule set has none, orthodox chess's when neither has).
 func (u *ui) showPuzzles() {
 	if _, ok := showing[*puzzleScreen](u); ok {
 		return
 	}
-	v := u.sess.Game().Variant()
-	if len(study.Puzzles(v)) == 0 {
-		v = rules.Chess
+	played := u.sess.Game().Variant()
+	v := rules.Chess
+	for _, w := range []*rules.Variant{played.Family(), played} {
+		if len(study.Puzzles(w)) > 0 {
+			v = w
+		}
 	}
 	p := &puzzleScreen{h: u, variant: v, buttons: namedButtons{}}
 	p.build()

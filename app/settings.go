@@ -28,6 +28,7 @@ const (
 	prefWinY        = "windowY"
 	prefFlipped     = "flipped"
 	prefClock       = "lastClock"
+	prefEditions    = "lastEditions"
 	prefAnalysisMB  = "analysisMemory"
 	prefBoardColors = "boardColors"
 	prefPieceSet    = "pieceSet"
@@ -62,6 +63,9 @@ type Settings struct {
 	White   session.Player
 	Black   session.Player
 	Clock   string // the time control, as "5+3"; "" for none
+	// Editions are the rule sets last chosen of the games that have more than one (variant
+	// IDs: "turnover-2025"); a game not named here is played by its first (editions.go).
+	Editions []string
 
 	// AnalysisMB is the analysis board's and the review's engine table size in MiB.
 	AnalysisMB int
@@ -106,6 +110,7 @@ func loadSettings(p fyne.Preferences) Settings {
 		Theme:       p.StringWithFallback(prefTheme, ThemeSystem),
 		Flipped:     p.BoolWithFallback(prefFlipped, false),
 		Clock:       p.String(prefClock),
+		Editions:    p.StringList(prefEditions),
 		AnalysisMB:  p.IntWithFallback(prefAnalysisMB, 32),
 		AllCores:    p.BoolWithFallback(prefAllCores, false),
 		Variant:     p.StringWithFallback(prefVariant, rules.Chess.ID),
@@ -154,6 +159,7 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetString(prefTheme, s.Theme)
 	p.SetBool(prefFlipped, s.Flipped)
 	p.SetString(prefClock, s.Clock)
+	p.SetStringList(prefEditions, s.Editions)
 	p.SetInt(prefAnalysisMB, s.AnalysisHashMB())
 	p.SetBool(prefAllCores, s.AllCores)
 	p.SetString(prefVariant, s.Variant)

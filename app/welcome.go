@@ -42,7 +42,7 @@ var welcomeSize = fyne.NewSize(700, 470)
 func (u *ui) showWelcome() {
 	w := &welcomeDialog{buttons: map[string]*widget.Button{}}
 	rows := container.NewVBox()
-	for _, v := range rules.Variants {
+	for _, v := range rules.Games() { // Turnover once: Play offers its rule sets
 		c := learn.For(v)
 		// On a light tile: on the dark theme the Turret and the Kwagga, dark-lined, vanished.
 		pic := container.NewCenter(newPieceTile(widgets.Picture(v, c.Picture), 44))

@@ -379,3 +379,20 @@ func TestStarsStartUncovered(t *testing.T) {
 		}
 	})
 }
+
+// Every rule set has content: an edition (Turnover's 2025 rules) has its game's, with the
+// same guide and course, so no card, guide or course is ever empty or missing.
+func TestEveryEditionHasItsGamesContent(t *testing.T) {
+	for _, rv := range rules.Variants {
+		c := For(rv)
+		if c == nil || c.Guide == nil || c.Course == nil || c.Idea == "" {
+			t.Fatalf("%s has no content", rv.ID)
+		}
+		if c != For(rv.Family()) {
+			t.Errorf("%s's content is not its game's (%s)", rv.ID, rv.Family().ID)
+		}
+	}
+	if For(rules.Turnover2025).Rules != rules.Turnover {
+		t.Error("Turnover's 2025 rules do not share the Turnover folder")
+	}
+}

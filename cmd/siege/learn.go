@@ -25,9 +25,15 @@ func runLearn(args []string, _ io.Reader, out io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if *variant != "" { // a game's course serves all its rule sets: turnover-2025 checks Turnover's
+		v, err := rules.VariantByID(*variant)
+		if err != nil {
+			return err
+		}
+		*variant = v.Family().ID
+	}
 	failed := 0
-	for _, rv := range rules.Games() { // an edition's levels are in its game's course
-
+	for _, rv := range rules.Games() {
 		if *variant != "" && rv.ID != *variant {
 			continue
 		}

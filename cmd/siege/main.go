@@ -24,7 +24,7 @@ type command struct {
 var commands = map[string]command{
 	"perft":  {"count leaf nodes: -variant V [-fen F] -depth N [-divide]", runPerft},
 	"moves":  {"list legal moves with the FEN after each: -variant V -fen F", runMoves},
-	"status": {"ongoing, checkmate, stalemate, insufficient or nocastles: -variant V -fen F", runStatus},
+	"status": {"ongoing, checkmate, stalemate, insufficient, nocastles or siege: -variant V -fen F", runStatus},
 }
 
 func main() {

@@ -1,0 +1,56 @@
+package app
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2/lang"
+
+	"siegeworks/rules"
+)
+
+// A game played by more than one rule set (Turnover: its 2019 and its 2025 rules,
+// rules.Variant.Editions) is one game in the lists of games; the new-game dialog offers its
+// rule sets by name, each with a line on what it changes, and the settings remember the one
+// last chosen (Settings.Editions), so the welcome's Play starts the rules the player plays.
+
+// editionName is a rule set's name beside its game's: "2019 rules".
+func editionName(v *rules.Variant) string {
+	return lang.L("{{.Year}} rules", map[string]any{"Year": v.Edition()})
+}
+
+// editionDifference is the one line that says what a rule set does unlike the game's other
+// ones (docs/RULES.md 5.4 and 5.6 for Turnover's 2019 rules, 6.2 and 6.3 for its 2025 rules).
+func editionDifference(v *rules.Variant) string {
+	switch v {
+	case rules.Turnover:
+		return lang.L("A Castle not in check dismounts its Wall forward; one in check, or the last one, steps as a whole. No move and not in check is a draw (stalemate).")
+	case rules.Turnover2025:
+		return lang.L("Every Castle steps and takes on every side and may dismount two squares forward, even in check. No legal move loses (siege).")
+	}
+	return ""
+}
+
+// edition is the rule set of a game the player last chose: the game's first (Turnover's 2019
+// rules) until they choose another; the game itself when it has one rule set.
+func (s Settings) edition(game *rules.Variant) *rules.Variant {
+	for _, id := range s.Editions {
+		if v, err := rules.VariantByID(id); err == nil && v.Family() == game.Family() {
+			return v
+		}
+	}
+	return game.Family()
+}
+
+// chooseVariant makes v the variant last chosen and, for a game with editions, the rule set
+// its game is played by from now on.
+func (s *Settings) chooseVariant(v *rules.Variant) {
+	s.Variant = v.ID
+	if v.Editions() == nil {
+		return
+	}
+	s.Editions = slices.DeleteFunc(slices.Clone(s.Editions), func(id string) bool {
+		w, err := rules.VariantByID(id)
+		return err != nil || w.Family() == v.Family()
+	})
+	s.Editions = append(s.Editions, v.ID)
+}
