@@ -163,26 +163,35 @@ func randomTurnoverFEN(rng *rand.Rand) string {
 }
 
 // TestTurnoverMatchesReference compares the fast generator with the
-// reference on random placements and on positions of random games.
+// reference on random placements and on positions of random games, for
+// both editions.
 func TestTurnoverMatchesReference(t *testing.T) {
-	rng := rand.New(rand.NewSource(4))
+	for i, v := range Turnover.Editions() {
+		t.Run(v.ID, func(t *testing.T) { trMatchReference(t, v, int64(4+i)) })
+	}
+}
+
+func trMatchReference(t *testing.T, v *Variant, seed int64) {
+	rng := rand.New(rand.NewSource(seed))
 	placements, games := 2000, 20
 	if *turnoverDeep {
 		placements, games = 50000, 1000
 	}
 	checked, failures := 0, 0
+	statuses := map[string]int{}
 	for i := 0; i < placements && failures < 5; i++ {
-		p, err := ParseFEN(Turnover, randomTurnoverFEN(rng))
+		p, err := ParseFEN(v, randomTurnoverFEN(rng))
 		if err != nil {
 			continue
 		}
 		checked++
+		statuses[p.Status().String()]++
 		if !trCompare(t, p) {
 			failures++
 		}
 	}
 	for g := 0; g < games && failures < 5; g++ {
-		p := NewPosition(Turnover)
+		p := NewPosition(v)
 		var ml MoveList
 		for ply := 0; ply < 300; ply++ {
 			checked++
@@ -192,10 +201,11 @@ func TestTurnoverMatchesReference(t *testing.T) {
 			}
 			p.GenerateLegal(&ml)
 			if ml.Len() == 0 {
+				statuses[p.Status().String()]++
 				break
 			}
 			p.MakeMove(ml.At(rng.Intn(ml.Len())))
 		}
 	}
-	t.Logf("%d positions compared with the reference", checked)
+	t.Logf("%d positions compared with the reference; statuses %v", checked, statuses)
 }
