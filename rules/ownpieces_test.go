@@ -9,7 +9,7 @@ import (
 // The eight-squares-at-a-time scan of generation finds exactly the side's pieces, in board
 // order, on both geometries and in every variant's start and midgame positions.
 func TestOwnPiecesScanFindsEveryPiece(t *testing.T) {
-	for _, v := range append([]*Variant{Chess, Turnover}, xrVariants...) {
+	for _, v := range append([]*Variant{Chess, Turnover, Turnover2025}, xrVariants...) {
 		for _, f := range append([]string{v.StartFEN}, variantRichFENs[v]...) {
 			p := mustFEN(t, v, f)
 			for c := White; c <= Black; c++ {

@@ -45,8 +45,9 @@ func (p *Position) turnoverRefusal(r *Refusal) {
 }
 
 // castle2025Refusal names the 2025 Castle rule (§6.2) a refused Castle move
-// breaks: an own stack in the way of the step, a blocked or taking two-square
-// dismount, or a square no Castle move reaches.
+// breaks: an own stack in the way of the step, a blocked two-square dismount,
+// one onto an own stack without room for the Wall or one that would take, or
+// a square no Castle move reaches.
 func (p *Position) castle2025Refusal(r *Refusal) {
 	from, to := r.From, r.To
 	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
@@ -60,6 +61,14 @@ func (p *Position) castle2025Refusal(r *Refusal) {
 	case df == 0 && dr == 2 && p.board[from+Square(forwardSteps[r.Piece.Color()])] != NoPiece:
 		mid := from + Square(forwardSteps[r.Piece.Color()])
 		r.Why, r.Other, r.At = RefuseBlocked, p.board[mid], mid
+	case df == 0 && dr == 2 && target != NoPiece && target.Color() == r.Piece.Color():
+		// An own stack the Wall cannot join: it takes nothing, it has no room.
+		r.Other, r.At = target, to
+		if target.Kind() == Rook {
+			r.Why = RefuseTowerAndWall
+		} else {
+			r.Why, r.Ring = RefuseNoRoom, Pawn
+		}
 	case df == 0 && dr == 2 && target != NoPiece:
 		r.Why, r.Other, r.At = RefuseDismountTakes, target, to
 	default:

@@ -153,9 +153,16 @@ func TestTurnoverHalfmoveClock(t *testing.T) {
 
 // TestTurnoverFiftyAndSeventyFive: the 50-move rule may be claimed after 100
 // plies without take or turnover, the 75-move rule ends the game at 150.
+// Both editions (§6.3 keeps the claims and the automatic endings).
 func TestTurnoverFiftyAndSeventyFive(t *testing.T) {
+	for _, v := range Turnover.Editions() {
+		t.Run(v.ID, func(t *testing.T) { turnoverFiftyAndSeventyFive(t, v) })
+	}
+}
+
+func turnoverFiftyAndSeventyFive(t *testing.T, v *Variant) {
 	fen := "k6k/8/8/8/8/8/7r/K1R4K w - - 98 60"
-	g, err := NewGameFromFEN(Turnover, fen)
+	g, err := NewGameFromFEN(v, fen)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +178,7 @@ func TestTurnoverFiftyAndSeventyFive(t *testing.T) {
 		t.Errorf("claim after 100 plies: %v %v", why, ok)
 	}
 	// A turnover resets the count.
-	g, _ = NewGameFromFEN(Turnover, "k6k/8/8/8/8/8/7b/K1R4K w - - 99 60")
+	g, _ = NewGameFromFEN(v, "k6k/8/8/8/8/8/7b/K1R4K w - - 99 60")
 	if _, err := g.PlayText("c1c2"); err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +195,7 @@ func TestTurnoverFiftyAndSeventyFive(t *testing.T) {
 		t.Errorf("turnover must reset the clock: %d", g.Position().HalfmoveClock())
 	}
 	// 75 moves end the game.
-	g, _ = NewGameFromFEN(Turnover, "k6k/8/8/8/8/8/7r/K1R4K w - - 149 60")
+	g, _ = NewGameFromFEN(v, "k6k/8/8/8/8/8/7r/K1R4K w - - 149 60")
 	if _, err := g.PlayText("c1c2"); err != nil {
 		t.Fatal(err)
 	}
@@ -199,9 +206,15 @@ func TestTurnoverFiftyAndSeventyFive(t *testing.T) {
 
 // TestTurnoverRepetition: threefold may be claimed, fivefold ends the game,
 // and a position counts as repeated even across turnovers (which reset the
-// clock but can be undone by a later turnover).
+// clock but can be undone by a later turnover). Both editions.
 func TestTurnoverRepetition(t *testing.T) {
-	g, err := NewGameFromFEN(Turnover, "k6k/8/8/8/8/8/7r/K1R4K w - - 0 1")
+	for _, v := range Turnover.Editions() {
+		t.Run(v.ID, func(t *testing.T) { turnoverRepetition(t, v) })
+	}
+}
+
+func turnoverRepetition(t *testing.T, v *Variant) {
+	g, err := NewGameFromFEN(v, "k6k/8/8/8/8/8/7r/K1R4K w - - 0 1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,7 +248,7 @@ func TestTurnoverRepetition(t *testing.T) {
 	// Fort turns that into a Black Citadel and goes home leaving a Black
 	// Tower — the start position again, with the clock at 4.
 	start := tovFEN("w", 0, "Kf1", "Kg1", "Kh1", "Bc1", "Ra3", "kf8", "kg8", "kh8", "re3", "bg5", "rb6")
-	g, err = NewGameFromFEN(Turnover, start)
+	g, err = NewGameFromFEN(v, start)
 	if err != nil {
 		t.Fatal(err)
 	}

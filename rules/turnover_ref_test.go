@@ -26,6 +26,7 @@ type trBoard struct {
 	black    bool          // side to move
 	halfmove int
 	fullmove int
+	y2025    bool // the 2025 rules (§6, turnover2025_ref_test.go)
 }
 
 type trMove struct {
@@ -69,6 +70,7 @@ func trFromPosition(p *Position) trBoard {
 	}
 	b.black = p.SideToMove() == Black
 	b.halfmove, b.fullmove = p.HalfmoveClock(), p.FullmoveNumber()
+	b.y2025 = p.Variant() == Turnover2025
 	return b
 }
 
@@ -212,6 +214,9 @@ func (b *trBoard) wallMoves(f, r int, castle bool) []trMove {
 // inCheck: §5.4 — some enemy Tower, Fort, Citadel, Fortress or lone Wall has
 // a move that takes on (f, r), or an enemy Castle stands next to it.
 func (b *trBoard) inCheck(f, r int) bool {
+	if b.y2025 {
+		return b.inCheck2025(f, r)
+	}
 	black := b.sq[f][r].black
 	for ef := 0; ef < 8; ef++ {
 		for er := 0; er < 8; er++ {
@@ -256,6 +261,9 @@ func (b *trBoard) castles(black bool) [][2]int {
 
 // pseudo lists the moves the movement rules allow the side to move.
 func (b *trBoard) pseudo() []trMove {
+	if b.y2025 {
+		return b.pseudo2025()
+	}
 	var out []trMove
 	castles := b.castles(b.black)
 	for f := 0; f < 8; f++ {
@@ -349,6 +357,9 @@ func (b trBoard) apply(m trMove) trBoard {
 
 // legal: after the move the mover has a Castle, and not exactly one in check.
 func (b *trBoard) legal(m trMove) bool {
+	if b.y2025 {
+		return b.legal2025(m)
+	}
 	n := b.apply(m)
 	cs := n.castles(b.black)
 	if len(cs) == 0 {
@@ -369,6 +380,9 @@ func (b *trBoard) legalMoves() []trMove {
 
 // refStatus: nocastles, checkmate, stalemate or ongoing (§5.6).
 func (b *trBoard) status() string {
+	if b.y2025 {
+		return b.status2025()
+	}
 	cs := b.castles(b.black)
 	if len(cs) == 0 {
 		return "nocastles"

@@ -162,27 +162,83 @@ func randomTurnoverFEN(rng *rand.Rand) string {
 	return fmt.Sprintf("%s %s - - %d %d", sb.String(), side, rng.Intn(20), 1+rng.Intn(40))
 }
 
+// randomTurnoverEndingFEN places one Castle of the side to move, one or two
+// of the other side (often in a corner), two to seven enemy stacks and at
+// most one own one.
+func randomTurnoverEndingFEN(rng *rand.Rand) string {
+	var b trBoard
+	b.black = rng.Intn(2) == 1
+	b.fullmove = 40
+	rings := []uint8{trT, trF, trW, trT | trF, trF | trW}
+	put := func(r uint8, black bool) {
+		for {
+			f, rk := rng.Intn(8), rng.Intn(8)
+			if b.sq[f][rk].rings == 0 {
+				b.sq[f][rk] = trStack{r, black}
+				return
+			}
+		}
+	}
+	if rng.Intn(2) == 0 { // often in a corner
+		b.sq[7*rng.Intn(2)][7*rng.Intn(2)] = trStack{trT | trF | trW, b.black}
+	} else {
+		put(trT|trF|trW, b.black)
+	}
+	for i := 1 + rng.Intn(2); i > 0; i-- {
+		put(trT|trF|trW, !b.black)
+	}
+	for i := 2 + rng.Intn(6); i > 0; i-- {
+		put(rings[rng.Intn(len(rings))], !b.black)
+	}
+	if rng.Intn(4) == 0 {
+		put(rings[rng.Intn(len(rings))], b.black)
+	}
+	return b.fen()
+}
+
 // TestTurnoverMatchesReference compares the fast generator with the
-// reference on random placements and on positions of random games.
+// reference on random placements and on positions of random games, for
+// both editions.
 func TestTurnoverMatchesReference(t *testing.T) {
-	rng := rand.New(rand.NewSource(4))
+	for i, v := range Turnover.Editions() {
+		t.Run(v.ID, func(t *testing.T) { trMatchReference(t, v, int64(4+i)) })
+	}
+}
+
+func trMatchReference(t *testing.T, v *Variant, seed int64) {
+	rng := rand.New(rand.NewSource(seed))
 	placements, games := 2000, 20
 	if *turnoverDeep {
 		placements, games = 50000, 1000
 	}
 	checked, failures := 0, 0
+	statuses := map[string]int{}
 	for i := 0; i < placements && failures < 5; i++ {
-		p, err := ParseFEN(Turnover, randomTurnoverFEN(rng))
+		p, err := ParseFEN(v, randomTurnoverFEN(rng))
 		if err != nil {
 			continue
 		}
 		checked++
+		statuses[p.Status().String()]++
+		if !trCompare(t, p) {
+			failures++
+		}
+	}
+	// Endings: the side to move has one Castle and few stacks, so that
+	// checkmates, stalemates and sieges are common.
+	for i := 0; i < placements/2 && failures < 5; i++ {
+		p, err := ParseFEN(v, randomTurnoverEndingFEN(rng))
+		if err != nil {
+			continue
+		}
+		checked++
+		statuses[p.Status().String()]++
 		if !trCompare(t, p) {
 			failures++
 		}
 	}
 	for g := 0; g < games && failures < 5; g++ {
-		p := NewPosition(Turnover)
+		p := NewPosition(v)
 		var ml MoveList
 		for ply := 0; ply < 300; ply++ {
 			checked++
@@ -192,10 +248,11 @@ func TestTurnoverMatchesReference(t *testing.T) {
 			}
 			p.GenerateLegal(&ml)
 			if ml.Len() == 0 {
+				statuses[p.Status().String()]++
 				break
 			}
 			p.MakeMove(ml.At(rng.Intn(ml.Len())))
 		}
 	}
-	t.Logf("%d positions compared with the reference", checked)
+	t.Logf("%d positions compared with the reference; statuses %v", checked, statuses)
 }

@@ -53,9 +53,15 @@ func checkEffects(t *testing.T, p *Position, ml *MoveList) bool {
 }
 
 // TestTurnoverEffects: for every legal move of the positions of random
-// games and random placements, the effects rebuild the board.
+// games and random placements, the effects rebuild the board (both editions).
 func TestTurnoverEffects(t *testing.T) {
-	rng := rand.New(rand.NewSource(44))
+	for i, v := range Turnover.Editions() {
+		t.Run(v.ID, func(t *testing.T) { turnoverEffects(t, v, int64(44+i)) })
+	}
+}
+
+func turnoverEffects(t *testing.T, v *Variant, seed int64) {
+	rng := rand.New(rand.NewSource(seed))
 	games, placements := 100, 1000
 	if *turnoverDeep {
 		games, placements = 2000, 20000
@@ -63,7 +69,7 @@ func TestTurnoverEffects(t *testing.T) {
 	moves := 0
 	var ml MoveList
 	for i := 0; i < placements; i++ {
-		p, err := ParseFEN(Turnover, randomTurnoverFEN(rng))
+		p, err := ParseFEN(v, randomTurnoverFEN(rng))
 		if err != nil {
 			continue
 		}
@@ -74,7 +80,7 @@ func TestTurnoverEffects(t *testing.T) {
 		}
 	}
 	for g := 0; g < games; g++ {
-		p := NewPosition(Turnover)
+		p := NewPosition(v)
 		for ply := 0; ply < 300; ply++ {
 			p.GenerateLegal(&ml)
 			if ml.Len() == 0 {
@@ -94,19 +100,26 @@ func TestTurnoverEffects(t *testing.T) {
 // equals a recomputed one; making and unmaking every legal move restores the
 // exact position; the legal moves are the pseudo-legal moves that pass
 // IsLegal; and nothing panics. Each game is finally unwound to the start.
+// Both editions; the 2025 rules never end in a stalemate.
 func TestTurnoverSoak(t *testing.T) {
-	rng := rand.New(rand.NewSource(404))
+	for i, v := range Turnover.Editions() {
+		t.Run(v.ID, func(t *testing.T) { turnoverSoak(t, v, int64(404+i)) })
+	}
+}
+
+func turnoverSoak(t *testing.T, v *Variant, seed int64) {
+	rng := rand.New(rand.NewSource(seed))
 	// Most games stop after 60 plies; every 20th is played to its end (or
 	// 400 plies), so checkmates, stalemates and the 75-move rule occur too.
 	games, short, long := 2000, 60, 400
 	if *turnoverDeep {
 		games, short = 20000, 400
 	}
-	start := NewPosition(Turnover)
+	start := NewPosition(v)
 	plies, ends := 0, map[string]int{}
 	var legal, pseudo MoveList
 	for g := 0; g < games; g++ {
-		p := NewPosition(Turnover)
+		p := NewPosition(v)
 		for ply := 0; ; ply++ {
 			if !p.VerifyHash() {
 				t.Fatalf("game %d ply %d: hash drift at %s", g, ply, p.FEN())
@@ -138,7 +151,11 @@ func TestTurnoverSoak(t *testing.T) {
 				limit = long
 			}
 			if legal.Len() == 0 || p.halfmove >= 150 || ply >= limit {
-				ends[p.Status().String()]++
+				st := p.Status()
+				ends[st.String()]++
+				if v.NoMoveLoses() && st == Stalemate {
+					t.Fatalf("%s: stalemate under the %s rules", p.FEN(), v.Edition())
+				}
 				break
 			}
 			before := p.FEN()
@@ -167,9 +184,15 @@ func TestTurnoverSoak(t *testing.T) {
 // TestTurnoverNotationRoundTrip: on the positions of random games, every
 // legal move's SAN is unique and ParseSAN reads it back (with and without
 // its check mark), the coordinate name parses back, and every FEN parses
-// back to the same position and hash.
+// back to the same position and hash. Both editions.
 func TestTurnoverNotationRoundTrip(t *testing.T) {
-	rng := rand.New(rand.NewSource(4004))
+	for i, v := range Turnover.Editions() {
+		t.Run(v.ID, func(t *testing.T) { turnoverNotationRoundTrip(t, v, int64(4004+i)) })
+	}
+}
+
+func turnoverNotationRoundTrip(t *testing.T, v *Variant, seed int64) {
+	rng := rand.New(rand.NewSource(seed))
 	games, plies := 10, 200
 	if *turnoverDeep {
 		games, plies = 300, 400
@@ -177,10 +200,10 @@ func TestTurnoverNotationRoundTrip(t *testing.T) {
 	var ml MoveList
 	checked := 0
 	for g := 0; g < games; g++ {
-		p := NewPosition(Turnover)
+		p := NewPosition(v)
 		for ply := 0; ply < plies; ply++ {
 			fen := p.FEN()
-			q, err := ParseFEN(Turnover, fen)
+			q, err := ParseFEN(v, fen)
 			if err != nil || q.FEN() != fen || q.Hash() != p.Hash() {
 				t.Fatalf("FEN round trip of %s: %v", fen, err)
 			}
@@ -234,12 +257,17 @@ var turnoverFENSeeds = []string{
 
 // FuzzTurnoverFEN: the parser never panics on Turnover FENs; what it accepts
 // round-trips, and every legal move makes, notates and unmakes cleanly.
-func FuzzTurnoverFEN(f *testing.F) {
+func FuzzTurnoverFEN(f *testing.F) { fuzzTurnoverFEN(f, Turnover) }
+
+// FuzzTurnover2025FEN: the same for the 2025 rules.
+func FuzzTurnover2025FEN(f *testing.F) { fuzzTurnoverFEN(f, Turnover2025) }
+
+func fuzzTurnoverFEN(f *testing.F, v *Variant) {
 	for _, s := range turnoverFENSeeds {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, fen string) {
-		p, err := ParseFEN(Turnover, fen)
+		p, err := ParseFEN(v, fen)
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("empty error message")
@@ -247,7 +275,7 @@ func FuzzTurnoverFEN(f *testing.F) {
 			return
 		}
 		out := p.FEN()
-		q, err := ParseFEN(Turnover, out)
+		q, err := ParseFEN(v, out)
 		if err != nil {
 			t.Fatalf("%q was accepted, but its FEN %q is not: %v", fen, out, err)
 		}
@@ -267,7 +295,7 @@ func FuzzTurnoverFEN(f *testing.F) {
 			if !p.VerifyHash() {
 				t.Fatalf("%s: hash drift after %s", out, m)
 			}
-			if _, err := ParseFEN(Turnover, p.FEN()); err != nil {
+			if _, err := ParseFEN(v, p.FEN()); err != nil {
 				t.Fatalf("%s: after %s the FEN %s is refused: %v", out, m, p.FEN(), err)
 			}
 			p.UnmakeMove()
@@ -279,10 +307,17 @@ func FuzzTurnoverFEN(f *testing.F) {
 }
 
 // TestTurnoverFEN: the start FEN round-trips; impossible positions and
-// chess-only fields are refused with a reason.
+// chess-only fields are refused with a reason, in both editions (§6.1: the
+// FEN stays).
 func TestTurnoverFEN(t *testing.T) {
-	p := NewPosition(Turnover)
-	if p.FEN() != Turnover.StartFEN {
+	for _, v := range Turnover.Editions() {
+		t.Run(v.ID, func(t *testing.T) { turnoverFEN(t, v) })
+	}
+}
+
+func turnoverFEN(t *testing.T, v *Variant) {
+	p := NewPosition(v)
+	if p.FEN() != v.StartFEN || v.StartFEN != Turnover.StartFEN {
 		t.Errorf("start FEN %s", p.FEN())
 	}
 	for _, good := range []string{
@@ -291,12 +326,12 @@ func TestTurnoverFEN(t *testing.T) {
 		"k1k1k1k1/1k1k1k1k/8/8/8/8/1K1K1K1K/K1K1K1K1 w - -", // four fields
 		"rnbqk3/8/8/8/8/8/8/RNBQK3 w - - 7 9",               // all six letters
 	} {
-		q, err := ParseFEN(Turnover, good)
+		q, err := ParseFEN(v, good)
 		if err != nil {
 			t.Errorf("%s refused: %v", good, err)
 			continue
 		}
-		if back := tov(t, q.FEN()); back.FEN() != q.FEN() {
+		if back := mustFEN(t, v, q.FEN()); back.FEN() != q.FEN() {
 			t.Errorf("%s: round trip %s", good, back.FEN())
 		}
 	}
@@ -311,7 +346,7 @@ func TestTurnoverFEN(t *testing.T) {
 		"k7/8/8/8/8/8/8/R6K w - - 0 1",                             // Black's last Castle in check, White to move
 		"kK6/8/8/8/8/8/8/K7 w - - 0 1",                             // Castle against Castle, Black's last
 	} {
-		if _, err := ParseFEN(Turnover, bad); err == nil {
+		if _, err := ParseFEN(v, bad); err == nil {
 			t.Errorf("%s accepted", bad)
 		}
 	}

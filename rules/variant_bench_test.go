@@ -51,3 +51,13 @@ func TestVariantMakeUnmakeAllocationFree(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkPerftTurnover2025: make/unmake perft of Turnover's 2025 rules from
+// the start and the two middle games of its perft table.
+func BenchmarkPerftTurnover2025(b *testing.B) {
+	fens := []string{Turnover2025.StartFEN}
+	for _, c := range turnover2025PerftPositions[:2] {
+		fens = append(fens, c.fen)
+	}
+	benchPerft(b, Turnover2025, fens, 4, false)
+}

@@ -18,7 +18,8 @@ func threadCPUSeconds() float64 {
 
 // With -variants.long: make/unmake perft of every variant (start and midgame
 // positions) runs at no less than half the speed of orthodox chess (the
-// wiki positions), measured in CPU time of the test's thread.
+// wiki positions), and Turnover's 2025 rules at no less than 0.8 of it,
+// measured in CPU time of the test's thread.
 func TestVariantPerftSpeed(t *testing.T) {
 	if !*variantsLong {
 		t.Skip("speed comparison runs with -variants.long")
@@ -36,18 +37,27 @@ func TestVariantPerftSpeed(t *testing.T) {
 	chessFENs := []string{Chess.StartFEN,
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"}
+	need := map[*Variant]float64{Turnover2025: 0.8}
+	fens := map[*Variant][]string{Turnover2025: {Turnover2025.StartFEN}}
+	for _, c := range turnover2025PerftPositions[:2] { // the middle games
+		fens[Turnover2025] = append(fens[Turnover2025], c.fen)
+	}
+	for _, v := range xrVariants {
+		need[v], fens[v] = 0.5, append([]string{v.StartFEN}, variantRichFENs[v]...)
+	}
+	variants := append(append([]*Variant{}, xrVariants...), Turnover2025)
 	best := map[*Variant]float64{}
 	var chess float64
 	for round := 0; round < 3; round++ {
 		chess = max(chess, rate(Chess, chessFENs, 4))
-		for _, v := range xrVariants {
-			best[v] = max(best[v], rate(v, append([]string{v.StartFEN}, variantRichFENs[v]...), 4))
+		for _, v := range variants {
+			best[v] = max(best[v], rate(v, fens[v], 4))
 		}
 	}
-	for _, v := range xrVariants {
+	for _, v := range variants {
 		t.Logf("%s: %.1f M nodes/s, chess %.1f M nodes/s (%.2f)", v.ID, best[v]/1e6, chess/1e6, best[v]/chess)
-		if best[v] < chess/2 {
-			t.Errorf("%s runs at %.2f of the orthodox speed", v.ID, best[v]/chess)
+		if best[v] < need[v]*chess {
+			t.Errorf("%s runs at %.2f of the orthodox speed, below %.1f", v.ID, best[v]/chess, need[v])
 		}
 	}
 }
