@@ -149,10 +149,10 @@ func TestGuideWindow(t *testing.T) {
 		h.start(v, "", Human(), Human())
 		h.key(fyne.KeyF1)
 		g := h.u.guide
-		if g == nil || g.pages[g.shown].variant != v.Family() {
+		if g == nil || g.pages[g.shown].variant != v {
 			t.Fatalf("%s: F1 did not open its guide", v.ID)
 		}
-		if !strings.Contains(g.win.Title(), v.Family().Name) {
+		if !strings.Contains(g.win.Title(), v.Name) {
 			t.Errorf("%s: guide window title %q", v.ID, g.win.Title())
 		}
 		boards := 0
