@@ -2,6 +2,7 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -131,6 +132,15 @@ func wrapped(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	return l
+}
+
+// sentence makes a status message from the rules' words a sentence: a capital first letter
+// and a full stop ("" stays "": it clears the line).
+func sentence(s string) string {
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "!") {
+		return capitalize(s)
+	}
+	return capitalize(s) + "."
 }
 
 func capitalize(s string) string {

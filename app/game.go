@@ -50,7 +50,7 @@ func newGameScreen(h gameHost, sess *session.Session) *gameScreen {
 	g := &gameScreen{h: h, sess: sess, status: newStatusLine()}
 	g.board = widgets.NewBoard(sess.Shown())
 	g.board.OnMove = g.onBoardMove
-	g.board.OnStatus = g.status.say
+	g.board.OnStatus = func(msg string) { g.status.say(sentence(msg)) }
 	g.board.Later = func(f func()) { go h.post(f) }
 	g.board.OnPremove = g.onPremove
 	g.board.OnPreview = g.status.preview

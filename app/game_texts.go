@@ -27,10 +27,21 @@ func (g *gameScreen) stateText() string {
 	if session.IsComputer(g.sess.Player(side)) {
 		text = bySide(side, lang.L("White (computer) to move"), lang.L("Black (computer) to move"))
 	}
-	if len(game.Position().Checks()) > 0 {
+	if announcesCheck(game.Position()) {
 		text = lang.L("{{.State}} — check!", map[string]any{"State": text})
 	}
 	return text
+}
+
+// announcesCheck tells whether the header says "check!": the side to move's king, or a
+// Turnover Castle, is in check. Under Turnover's 2025 rules every Castle keeps all its moves
+// in check, so only the last Castle's check (the one that can end the game) is announced;
+// the board still marks every Castle that can be taken.
+func announcesCheck(pos *rules.Position) bool {
+	if pos.Variant().NoMoveLoses() {
+		return pos.InCheck()
+	}
+	return len(pos.Checks()) > 0
 }
 
 // checkLine names what gives check and how, from the rules' attack information: "White is

@@ -87,7 +87,7 @@ func TestCaptureCheckAndIllegalMoveStatus(t *testing.T) {
 		t.Fatalf("check: sound %v, header %q", h.snd.last(), h.u.game.panel.state.Text)
 	}
 	h.u.game.board.OnStatus("your king would be in check")
-	if h.status() != "your king would be in check" {
+	if h.status() != "Your king would be in check." { // the rules' words, as a sentence
 		t.Fatalf("status %q", h.status())
 	}
 	h.move("c7c6")
