@@ -270,7 +270,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	s.pos.GenerateLegal(&ml)
 	res := Result{}
 	if ml.Len() == 0 {
-		if s.pos.InCheck() || s.pos.Lost() {
+		if s.pos.InCheck() || s.pos.Lost() || s.noMoveLoses {
 			res.Score = -MateScore
 		}
 		return res
