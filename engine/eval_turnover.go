@@ -58,6 +58,7 @@ func (e *evaluator) evalTurnover(pos *rules.Position, st *evalState) int {
 	p := &e.p
 	*st = evalState{}
 	var castles, moves [2]int
+	var lastCastle [2]rules.Square
 	for _, s := range e.v.Geometry().Squares() {
 		pc := pos.At(s)
 		if pc == rules.NoPiece {
@@ -82,10 +83,6 @@ func (e *evaluator) evalTurnover(pos *rules.Position, st *evalState) int {
 		case rules.Queen:
 			n = pos.Reach(s, &noZone).Moves
 			st.mg[c] += p.MobQueen * (n - 12)
-		case rules.Pawn:
-			if e.steps != nil {
-				n = e.wallMoves(pos, s, c)
-			}
 		case rules.King:
 			castles[c]++
 			if pos.Attacked(s, c^1) {
@@ -96,8 +93,9 @@ func (e *evaluator) evalTurnover(pos *rules.Position, st *evalState) int {
 				n, rings = e.castleMoves(pos, s, c)
 				st.mg[c] += p.CastleStep * n
 				if pos.Count(c, rules.King) == 1 {
-					// The last Castle never dismounts, and steps only where it is not in check.
-					n = e.safeSteps(pos, s, c)
+					// The last Castle never dismounts, and steps only where it is not
+					// in check: counted below when the count matters.
+					lastCastle[c], n = s, 0
 				} else {
 					n += rings
 				}
@@ -115,8 +113,7 @@ func (e *evaluator) evalTurnover(pos *rules.Position, st *evalState) int {
 			st.mg[c] -= p.CastleShort / 2
 		}
 		if e.steps != nil && moves[c] < fewMovesAt {
-			short := fewMovesAt - moves[c]
-			st.mg[c] -= p.FewMoves * short * short / 4
+			e.fewMoves(pos, st, c, moves[c], lastCastle[c])
 		}
 	}
 	us := pos.SideToMove()
@@ -125,6 +122,28 @@ func (e *evaluator) evalTurnover(pos *rules.Position, st *evalState) int {
 		score = -score
 	}
 	return score + p.Tempo
+}
+
+// fewMoves is the siege danger of side c, which has counted moves from its
+// pieces and Castles so far (fewer than fewMovesAt): its lone Walls' moves and
+// its last Castle's safe steps are added (rarely needed, so counted only now),
+// and the shortfall costs FewMoves times its square, over 4.
+func (e *evaluator) fewMoves(pos *rules.Position, st *evalState, c rules.Color, moves int, last rules.Square) {
+	if last != rules.NoSquare {
+		moves += e.safeSteps(pos, last, c)
+	}
+	if moves < fewMovesAt && pos.Count(c, rules.Pawn) > 0 {
+		wall := rules.MakePiece(c, rules.Pawn)
+		for _, s := range e.v.Geometry().Squares() {
+			if pos.At(s) == wall {
+				moves += e.wallMoves(pos, s, c)
+			}
+		}
+	}
+	if moves < fewMovesAt {
+		short := fewMovesAt - moves
+		st.mg[c] -= e.p.FewMoves * short * short / 4
+	}
 }
 
 // castleMoves counts a 2025 Castle's moves (§6.2): whole-set steps to an empty
