@@ -104,8 +104,8 @@ func TestPuzzleThemesFromEffects(t *testing.T) {
 
 // TestTurnover2025Puzzles: Turnover's 2025 rules have a set of their own, found by the
 // variant's id and solved under those rules (TestShippedPuzzles checks each puzzle), none
-// taken from the 2019 set, and some of them show the new Castle: a Castle moves in the
-// solution (a whole-set step or take, or its Wall's turnover next to it).
+// taken from the 2019 set, and in some of them the player moves a Castle (a whole-set step
+// or take, or its Wall's turnover or dismount).
 func TestTurnover2025Puzzles(t *testing.T) {
 	ps := Puzzles(rules.Turnover2025)
 	if len(ps) < 40 {
