@@ -207,14 +207,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 		cancel := context.AfterFunc(ctx, func() { cancelled.Store(true) })
 		defer cancel()
 	}
-	lv := Levels[level]
-	if pos.Variant().IsTurnover() {
-		// Turnover scores run on a larger scale (stacks of 3-10 pawns,
-		// Castles that must not be lost), so the same temperature would
-		// make the low levels nearly as strong as the level above them.
-		lv.Temperature *= 2
-		lv.Window *= 2
-	}
+	lv := levelFor(pos.Variant(), level)
 	s := e.s
 	v := pos.Variant()
 	s.pos = pos.Clone()
@@ -270,7 +263,7 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 	s.pos.GenerateLegal(&ml)
 	res := Result{}
 	if ml.Len() == 0 {
-		if s.pos.InCheck() || s.pos.Lost() {
+		if s.pos.InCheck() || s.pos.Lost() || s.noMoveLoses {
 			res.Score = -MateScore
 		}
 		return res

@@ -14,6 +14,9 @@ type evaluator struct {
 	phaseW   [rules.KindCount]int
 	maxPhase int
 	turnover bool
+	// steps: the squares the 2025 Turnover terms look at (nil in every other
+	// variant, which is how those terms know they are off).
+	steps *turnoverSteps
 	// kingOnlyRace: only the king can stop a passed pawn once the pieces are
 	// gone (no cannon shoots it, no Catapult carries the king to it).
 	kingOnlyRace bool
@@ -23,6 +26,9 @@ func newEvaluator(v *rules.Variant, p Params) *evaluator {
 	e := &evaluator{v: v, p: p, turnover: v.IsTurnover()}
 	e.kingOnlyRace = !e.turnover && !v.HasCannons() && !v.HasCatapults()
 	g := v.Geometry()
+	if e.turnover && v.NoMoveLoses() {
+		e.steps = newTurnoverSteps(g)
+	}
 	var mg, eg [rules.KindCount]int
 	if e.turnover {
 		mg = [rules.KindCount]int{0, p.WallV, p.FortressV, p.FortV, p.TowerV, p.CitadelV, p.CastleV, 0, 0}
@@ -363,54 +369,4 @@ func (e *evaluator) catapults(pos *rules.Position, st *evalState, ks [2]rules.Sq
 
 func chebyshev(a, b rules.Square) int {
 	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
-}
-
-// evalTurnover: stacks valued by how they move, Castles as pieces that must
-// not be lost (fewer Castles, and Castles an enemy could take, cost more).
-func (e *evaluator) evalTurnover(pos *rules.Position, st *evalState) int {
-	p := &e.p
-	*st = evalState{}
-	var castles [2]int
-	for _, s := range e.v.Geometry().Squares() {
-		pc := pos.At(s)
-		if pc == rules.NoPiece {
-			continue
-		}
-		c, k := pc.Color(), pc.Kind()
-		st.mg[c] += int(e.psqMg[k][c][s])
-		st.eg[c] += int(e.psqEg[k][c][s])
-		st.phase += e.phaseW[k]
-		switch k {
-		// Mobility only: the Castles' danger is counted below.
-		case rules.Knight:
-			st.mg[c] += p.MobKnight * (pos.Reach(s, &noZone).Moves - 4)
-		case rules.Bishop:
-			st.mg[c] += p.MobBishop * (pos.Reach(s, &noZone).Moves - 6)
-		case rules.Rook:
-			st.mg[c] += p.MobRook * (pos.Reach(s, &noZone).Moves - 6)
-		case rules.Queen:
-			st.mg[c] += p.MobQueen * (pos.Reach(s, &noZone).Moves - 12)
-		case rules.King:
-			castles[c]++
-			if pos.Attacked(s, c^1) {
-				st.mg[c] -= p.CastleAttacked
-			}
-		}
-	}
-	for c := rules.White; c <= rules.Black; c++ {
-		switch castles[c] {
-		case 0:
-			st.mg[c] -= 5 * p.CastleShort
-		case 1:
-			st.mg[c] -= 2 * p.CastleShort
-		case 2:
-			st.mg[c] -= p.CastleShort / 2
-		}
-	}
-	us := pos.SideToMove()
-	score := st.mg[0] - st.mg[1] + (st.eg[0]-st.eg[1])/4
-	if us == rules.Black {
-		score = -score
-	}
-	return score + p.Tempo
 }

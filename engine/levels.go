@@ -1,6 +1,10 @@
 package engine
 
-import "time"
+import (
+	"time"
+
+	"siegeworks/rules"
+)
 
 // Level describes one playing strength.
 //
@@ -32,7 +36,9 @@ import "time"
 //
 // In Turnover the temperatures and windows are doubled: its scores run on
 // a larger scale, and with the chess values neighbouring levels played too
-// alike (the ladder measured level 6 at only 56% against level 5).
+// alike (the ladder measured level 6 at only 56% against level 5). Under
+// Turnover's 2025 rules level 1's temperature is raised by a further
+// quarter and level 6 searches 7 plies (see levelFor).
 //
 // Summary: 1 looks one move ahead without replies and chooses by softmax at
 // 200 cp; 2-5 search 2..5 plies and choose by softmax with falling
@@ -68,4 +74,28 @@ var Levels = [...]Level{
 	{Depth: 6, Rating: 1850, MoveTime: 5 * time.Second},
 	{Nodes: 60000, Rating: 1950, MoveTime: 2 * time.Second},
 	{Rating: 2100, MoveTime: 3 * time.Second},
+}
+
+// levelFor is the level as played in the variant. Turnover scores run on a
+// larger scale (stacks of 3-10 pawns, Castles that must not be lost), so the
+// same temperature would make the low levels nearly as strong as the level
+// above them: temperatures and windows are doubled. Under the 2025 rules
+// level 1 beat the beginner too often with that (it lost 67 of 200 games,
+// 33.5%, against 56.5% under the 2019 rules), so its temperature is raised
+// by a quarter more (it then lost 102 of 200, 51%). There, too, level 6 at
+// 6 plies scored only 57.5% against level 5 (62.5% with level 5's
+// temperature and window raised by half), so it searches 7 plies (87.5%).
+func levelFor(v *rules.Variant, level int) Level {
+	lv := Levels[level]
+	if v.IsTurnover() {
+		lv.Temperature *= 2
+		lv.Window *= 2
+		if lv.Blind && v.NoMoveLoses() {
+			lv.Temperature = lv.Temperature * 5 / 4
+		}
+		if level == 6 && v.NoMoveLoses() {
+			lv.Depth = 7
+		}
+	}
+	return lv
 }

@@ -51,6 +51,9 @@ type Params struct {
 	CastleShort                                        int // penalty for having only one or two Castles (scaled)
 	CastleAttacked                                     int // penalty per own Castle an enemy stack could take
 	WallAdvance                                        int // per rank a lone Wall advanced
+	// Turnover, 2025 rules.
+	CastleStep int // per square a Castle can step to or take on (every Castle moves so)
+	FewMoves   int // siege danger: times the square of the moves short of fewMovesAt, over 4
 }
 
 // DefaultParams returns the evaluation weights the engine plays with.
@@ -80,6 +83,7 @@ func DefaultParams() Params {
 
 		WallV: 100, FortressV: 320, FortV: 330, TowerV: 480, CitadelV: 900, CastleV: 1100,
 		CastleShort: 150, CastleAttacked: 60, WallAdvance: 6,
+		CastleStep: 3, FewMoves: 10,
 	}
 }
 
@@ -102,9 +106,11 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		p.BishopMg, p.KnightMg, p.RookMg, p.PawnMg = 352, 336, 468, 74
 		p.CannonTarget, p.CentrePct, p.KingAttackPct, p.KingShelter = 27, 87, 76, 7
 		p.MobBishop, p.MobRook, p.PassedEg = 5, 4, 22
-	case "turnover":
-		// SPSA as above: 87.5% (+33 =4 -3) against DefaultParams over 40
-		// games.
+	case "turnover", "turnover-2025":
+		// SPSA as above (on the 2019 rules): 87.5% (+33 =4 -3) against
+		// DefaultParams over 40 games. The 2025 rules keep the stacks and
+		// how they move, so they start from the same values; only they use
+		// CastleStep and FewMoves.
 		p.CastleAttacked, p.CastleShort, p.CastleV = 21, 97, 981
 		p.CentrePct, p.CitadelV, p.FortV, p.FortressV, p.TowerV = 102, 1065, 373, 258, 446
 	}
@@ -120,7 +126,8 @@ type Tunable struct {
 }
 
 // Tunables lists the weights the self-play tuner works on for a variant
-// group ("chess", "turret", "gunnery", "catapult", "turnover").
+// group ("chess", "turret", "gunnery", "catapult", "turnover",
+// "turnover-2025").
 func (p *Params) Tunables(group string) []Tunable {
 	common := []Tunable{
 		{"KnightMg", &p.KnightMg, 250, 420, 15},
@@ -155,8 +162,8 @@ func (p *Params) Tunables(group string) []Tunable {
 			Tunable{"CatapultNear", &p.CatapultNear, 0, 50, 5},
 			Tunable{"TeleportThreat", &p.TeleportThreat, 0, 150, 10},
 		)
-	case "turnover":
-		return []Tunable{
+	case "turnover", "turnover-2025":
+		ts := []Tunable{
 			{"FortressV", &p.FortressV, 200, 450, 20},
 			{"FortV", &p.FortV, 200, 450, 20},
 			{"TowerV", &p.TowerV, 350, 650, 25},
@@ -167,6 +174,13 @@ func (p *Params) Tunables(group string) []Tunable {
 			{"WallAdvance", &p.WallAdvance, 0, 20, 2},
 			{"CentrePct", &p.CentrePct, 30, 200, 15},
 		}
+		if group == "turnover-2025" {
+			ts = append(ts,
+				Tunable{"CastleStep", &p.CastleStep, 0, 15, 1},
+				Tunable{"FewMoves", &p.FewMoves, 0, 40, 3},
+			)
+		}
+		return ts
 	}
 	return common
 }
@@ -190,7 +204,7 @@ func (p Params) Diff(base Params) string {
 
 func (p *Params) fields() map[string]int {
 	m := map[string]int{}
-	for _, g := range []string{"chess", "turret", "gunnery", "catapult", "turnover"} {
+	for _, g := range []string{"chess", "turret", "gunnery", "catapult", "turnover", "turnover-2025"} {
 		for _, t := range p.Tunables(g) {
 			m[t.Name] = *t.Ptr
 		}

@@ -36,6 +36,11 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 	if s.blind {
 		return s.blindScore(ply, inCheck)
 	}
+	// At the horizon, a 2025 Turnover side with no legal move has lost (a siege);
+	// standing pat would score it as a position like any other.
+	if !inCheck && qdepth == 0 && s.noMoveLoses && s.sieged(ply) {
+		return -MateScore + ply
+	}
 	best := -MateScore + ply
 	stand := -Infinity
 	if !inCheck {
@@ -118,9 +123,9 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 }
 
 // blindScore is the beginner's horizon (Level.Blind): the position after its
-// own move is judged as it stands; only a mate it delivers is seen.
+// own move is judged as it stands; only a mate (or a siege) it delivers is seen.
 func (s *searcher) blindScore(ply int, inCheck bool) int {
-	if inCheck {
+	if inCheck || s.noMoveLoses {
 		ml := &s.ml[ply]
 		s.pos.GenerateLegal(ml)
 		if ml.Len() == 0 {
@@ -164,4 +169,36 @@ func (s *searcher) quietChecks(alpha, beta, ply int) (rules.Move, int) {
 		}
 	}
 	return bestMove, best
+}
+
+// sieged: the side to move, not in check, has no legal move — under the 2025
+// Turnover rules a loss (noMoveLoses). A side with two or more Castles, one of
+// which has an empty square next to it, can step there (it keeps its Castles,
+// so the step is legal): the common case is answered without generating moves,
+// by the Castle the position remembers (KingSquare) or, failing that, any.
+func (s *searcher) sieged(ply int) bool {
+	pos := s.pos
+	us := pos.SideToMove()
+	if t := s.ev.steps; t != nil && pos.Count(us, rules.King) >= 2 {
+		castle := rules.MakePiece(us, rules.King)
+		free := func(sq rules.Square) bool {
+			for _, a := range t.adj[sq][:t.nadj[sq]] {
+				if pos.At(a) == rules.NoPiece {
+					return true
+				}
+			}
+			return false
+		}
+		if k := pos.KingSquare(us); k != rules.NoSquare && pos.At(k) == castle && free(k) {
+			return false
+		}
+		for _, sq := range s.ev.v.Geometry().Squares() {
+			if pos.At(sq) == castle && free(sq) {
+				return false
+			}
+		}
+	}
+	ml := &s.ml[ply]
+	pos.GenerateLegal(ml)
+	return ml.Len() == 0
 }

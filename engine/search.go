@@ -355,11 +355,12 @@ func (s *searcher) singularCandidate(n *node) bool {
 }
 
 // fiftyMoveScore is the score of a node the fifty-move rule has drawn: a draw,
-// unless the side to move is mated.
+// unless the side to move is mated (or, under the 2025 Turnover rules, has no
+// move at all: the siege ends the game before a draw can be claimed).
 func (s *searcher) fiftyMoveScore(n *node) int {
 	ml := &s.ml[n.ply]
 	s.pos.GenerateLegal(ml)
-	if ml.Len() == 0 && n.inCheck {
+	if ml.Len() == 0 && (n.inCheck || s.noMoveLoses) {
 		return -MateScore + n.ply
 	}
 	return 0

@@ -19,9 +19,13 @@ type TuneConfig struct {
 	Start      Params  // usually DefaultParamsFor(Variant)
 }
 
-// GroupOf is the Tunables group for a variant.
+// GroupOf is the Tunables group for a variant. Turnover's 2025 rules (a
+// player with no legal move loses) have a group of their own: their Castle
+// and siege terms (CastleStep, FewMoves) are tuned on them alone.
 func GroupOf(v *rules.Variant) string {
 	switch {
+	case v.IsTurnover() && v.NoMoveLoses():
+		return "turnover-2025"
 	case v.IsTurnover():
 		return "turnover"
 	case v.HasTurrets():

@@ -1,6 +1,7 @@
 package study
 
 import (
+	"strings"
 	"testing"
 
 	"siegeworks/rules"
@@ -63,8 +64,8 @@ func TestShippedPuzzles(t *testing.T) {
 	}
 }
 
-// TestPuzzleThemesFromEffects: a sling, a cannon shot, a teleport and a mate are named from
-// the moves' effects.
+// TestPuzzleThemesFromEffects: a sling, a cannon shot, a teleport and a mate (a siege under
+// Turnover's 2025 rules) are named from the moves' effects.
 func TestPuzzleThemesFromEffects(t *testing.T) {
 	cases := []struct {
 		v     *rules.Variant
@@ -74,6 +75,10 @@ func TestPuzzleThemesFromEffects(t *testing.T) {
 	}{
 		{rules.Chess, "6k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1", []string{"d1d8"}, ThemeMate},
 		{rules.Chess, "8/P7/7k/8/8/8/8/6K1 w - - 0 1", []string{"a7a8q"}, ThemePromotion},
+		// A siege wins under Turnover's 2025 rules (the game ends as by a mate); under the
+		// 2019 rules the same move only stalemates.
+		{rules.Turnover2025, "7k/7p/7P/8/8/8/2P5/K1R5 w - - 0 1", []string{"c1g1"}, ThemeMate},
+		{rules.Turnover, "7k/7p/7P/8/8/8/2P5/K1R5 w - - 0 1", []string{"c1g1"}, ThemeMaterial},
 	}
 	for _, c := range cases {
 		pos, err := rules.ParseFEN(c.v, c.fen)
@@ -96,6 +101,49 @@ func TestPuzzleThemesFromEffects(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnover2025Puzzles: Turnover's 2025 rules have a set of their own, found by the
+// variant's id and solved under those rules (TestShippedPuzzles checks each puzzle), none
+// taken from the 2019 set, and in some of them the player moves a Castle (a whole-set step
+// or take, or its Wall's turnover or dismount).
+func TestTurnover2025Puzzles(t *testing.T) {
+	ps := Puzzles(rules.Turnover2025)
+	if len(ps) < 40 {
+		t.Fatalf("%d puzzles for Turnover's 2025 rules, want at least 40", len(ps))
+	}
+	old := map[string]bool{}
+	for _, p := range Puzzles(rules.Turnover) {
+		old[p.FEN] = true
+	}
+	castle := 0
+	for _, p := range ps {
+		if p.Variant != rules.Turnover2025 || !strings.HasPrefix(p.ID, "turnover-2025-") {
+			t.Errorf("%s: variant %s", p.ID, p.Variant.ID)
+		}
+		if old[p.FEN] {
+			t.Errorf("%s: the position is also a 2019 puzzle", p.ID)
+		}
+		moves, err := p.Moves()
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := p.Position()
+		moved := false
+		for i, m := range moves {
+			moved = moved || (i%2 == 0 && pos.At(m.From()).Kind() == rules.King)
+			pos.MakeMove(m)
+		}
+		if moved {
+			castle++
+		}
+	}
+	if castle < minCastlePuzzles2025 {
+		t.Errorf("%d puzzles where a Castle moves, want at least %d", castle, minCastlePuzzles2025)
+	}
+}
+
+// minCastlePuzzles2025: the 2025 puzzles in which the player moves a Castle.
+const minCastlePuzzles2025 = 5
 
 // TestParsePuzzleRefusesBrokenLines: a wrong field count, an unknown theme, an illegal move
 // and a line ending with the opponent's move are refused with a reason.
