@@ -53,7 +53,7 @@ func (u *ui) showWelcome() {
 		text.Wrapping = fyne.TextWrapWord
 		learnIt := widget.NewButtonWithIcon(lang.L("Learn"), theme.HelpIcon(), func() {
 			w.close()
-			u.showLearn(v)
+			u.showLearn(u.settings().edition(v)) // at the rule set last chosen
 		})
 		learnIt.Importance = widget.HighImportance
 		play := widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), func() {
