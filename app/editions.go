@@ -25,7 +25,7 @@ func editionDifference(v *rules.Variant) string {
 	case rules.Turnover:
 		return lang.L("A Castle not in check dismounts its Wall forward; one in check, or the last one, steps as a whole. No move and not in check is a draw (stalemate).")
 	case rules.Turnover2025:
-		return lang.L("Every Castle steps and takes on every side and may dismount two squares forward, even in check. No legal move loses (siege).")
+		return lang.L("Every Castle steps one square on every side and takes what stands there; its Wall alone turns over a Fort or Citadel beside it, or goes two squares forward, even in check. No legal move loses (siege).")
 	}
 	return ""
 }
