@@ -18,6 +18,17 @@ func editionName(v *rules.Variant) string {
 	return lang.L("{{.Year}} rules", map[string]any{"Year": v.Edition()})
 }
 
+// gameAndEditions is a game's name with its rule sets, for the lists that show a game once:
+// "Turnover (2019 and 2025 rules)"; the name alone for a game with one rule set.
+func gameAndEditions(game *rules.Variant) string {
+	e := game.Editions()
+	if len(e) != 2 { // Turnover's two are the only rule sets there are
+		return lang.L(game.Name)
+	}
+	return lang.L("{{.Game}} ({{.First}} and {{.Second}} rules)",
+		map[string]any{"Game": lang.L(game.Name), "First": e[0].Edition(), "Second": e[1].Edition()})
+}
+
 // editionDifference is the one line that says what a rule set does unlike the game's other
 // ones (docs/RULES.md 5.4 and 5.6 for Turnover's 2019 rules, 6.2 and 6.3 for its 2025 rules).
 func editionDifference(v *rules.Variant) string {

@@ -47,7 +47,7 @@ func (u *ui) showWelcome() {
 		// On a light tile: on the dark theme the Turret and the Kwagga, dark-lined, vanished.
 		pic := container.NewCenter(newPieceTile(widgets.Picture(v, c.Picture), 44))
 		text := widget.NewRichText(
-			&widget.TextSegment{Text: lang.L(v.Name) + "  ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
+			&widget.TextSegment{Text: gameAndEditions(v) + "  ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
 			&widget.TextSegment{Text: c.Tagline, Style: widget.RichTextStyle{Inline: true}},
 		)
 		text.Wrapping = fyne.TextWrapWord
