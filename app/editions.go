@@ -18,6 +18,17 @@ func editionName(v *rules.Variant) string {
 	return lang.L("{{.Year}} rules", map[string]any{"Year": v.Edition()})
 }
 
+// gameAndEditions is a game's name with its rule sets, for the lists that show a game once:
+// "Turnover (2019 and 2025 rules)"; the name alone for a game with one rule set.
+func gameAndEditions(game *rules.Variant) string {
+	e := game.Editions()
+	if len(e) != 2 { // Turnover's two are the only rule sets there are
+		return lang.L(game.Name)
+	}
+	return lang.L("{{.Game}} ({{.First}} and {{.Second}} rules)",
+		map[string]any{"Game": lang.L(game.Name), "First": e[0].Edition(), "Second": e[1].Edition()})
+}
+
 // editionDifference is the one line that says what a rule set does unlike the game's other
 // ones (docs/RULES.md 5.4 and 5.6 for Turnover's 2019 rules, 6.2 and 6.3 for its 2025 rules).
 func editionDifference(v *rules.Variant) string {
@@ -25,7 +36,7 @@ func editionDifference(v *rules.Variant) string {
 	case rules.Turnover:
 		return lang.L("A Castle not in check dismounts its Wall forward; one in check, or the last one, steps as a whole. No move and not in check is a draw (stalemate).")
 	case rules.Turnover2025:
-		return lang.L("Every Castle steps and takes on every side and may dismount two squares forward, even in check. No legal move loses (siege).")
+		return lang.L("Every Castle steps one square on every side and takes what stands there; its Wall alone turns over a Fort or Citadel beside it, or goes two squares forward, even in check. No legal move loses (siege).")
 	}
 	return ""
 }

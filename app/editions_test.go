@@ -222,3 +222,13 @@ func TestAnalysisAndReviewOfASiege(t *testing.T) {
 	}
 	h.u.backToGame()
 }
+
+// The welcome shows each game once, Turnover with both its rule sets named.
+func TestTheWelcomeNamesTurnoversRuleSets(t *testing.T) {
+	if got := gameAndEditions(rules.Turnover); got != "Turnover (2019 and 2025 rules)" {
+		t.Errorf("Turnover is shown as %q", got)
+	}
+	if got := gameAndEditions(rules.Chess); got != rules.Chess.Name {
+		t.Errorf("chess is shown as %q", got)
+	}
+}

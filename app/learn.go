@@ -26,7 +26,8 @@ type learnScreen struct {
 	page    string          // "home", "course" or "level" (the e2e test reads it)
 	buttons namedButtons
 	course  *learn.Variant
-	play    *lessonPlay // the level being played, or nil
+	scroll  *container.Scroll // the course page's list of stages
+	play    *lessonPlay       // the level being played, or nil
 }
 
 // progressKey is where a level's best stars are kept in Preferences.
@@ -45,6 +46,8 @@ func courseStars(p fyne.Preferences, c *learn.Course) (earned, total int) {
 }
 
 // showLearn switches the window to Learn: a course's page, or the courses when v is nil.
+// For a later rule set of a game (Turnover's 2025 rules) the course's page opens at the stage
+// that teaches it.
 func (u *ui) showLearn(v *rules.Variant) {
 	lv, ok := showing[*learnScreen](u)
 	if !ok {
@@ -54,7 +57,7 @@ func (u *ui) showLearn(v *rules.Variant) {
 	if v == nil {
 		lv.showHome()
 	} else {
-		lv.showCourse(learn.For(v))
+		lv.showCourseAt(learn.For(v), v)
 	}
 }
 
@@ -169,7 +172,12 @@ func (lv *learnScreen) showHome() {
 var levelButtonSize = fyne.NewSize(400, 40)
 
 // showCourse lists a course's stages with their levels and the stars earned on each.
-func (lv *learnScreen) showCourse(c *learn.Variant) {
+func (lv *learnScreen) showCourse(c *learn.Variant) { lv.showCourseAt(c, nil) }
+
+// showCourseAt is a course's page scrolled to the first stage played under the rule set v
+// when v is not the course's own (the stage of Turnover's 2025 rules, for a player who plays
+// them); at the top otherwise.
+func (lv *learnScreen) showCourseAt(c *learn.Variant, v *rules.Variant) {
 	lv.stopLevel()
 	lv.course = c
 	lv.buttons = namedButtons{}
@@ -178,6 +186,7 @@ func (lv *learnScreen) showCourse(c *learn.Variant) {
 		return
 	}
 	list := container.NewVBox()
+	var at fyne.CanvasObject // the stage to scroll to
 	n := 0
 	for _, s := range c.Course.Stages {
 		head := widget.NewLabelWithStyle(s.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -192,7 +201,11 @@ func (lv *learnScreen) showCourse(c *learn.Variant) {
 			b.Alignment = widget.ButtonAlignLeading
 			row.Add(b)
 		}
-		list.Add(container.NewVBox(head, intro, row))
+		box := container.NewVBox(head, intro, row)
+		if at == nil && v != nil && v != c.Rules && s.Variant == v {
+			at = box
+		}
+		list.Add(box)
 	}
 	earned, total := courseStars(lv.h.prefs(), c.Course)
 	title := widget.NewLabelWithStyle(lang.L(c.Name()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -209,7 +222,11 @@ func (lv *learnScreen) showCourse(c *learn.Variant) {
 	next.Importance = widget.HighImportance
 	tools := container.NewHBox(back, guide, reset, layout.NewSpacer(), next)
 	header := container.NewVBox(tools, title, sub, widget.NewSeparator())
-	lv.set("course", container.NewPadded(container.NewBorder(header, nil, nil, nil, container.NewVScroll(list))))
+	lv.scroll = container.NewVScroll(list)
+	lv.set("course", container.NewPadded(container.NewBorder(header, nil, nil, nil, lv.scroll)))
+	if at != nil { // laid out by set: the stage's place in the list is known
+		lv.scroll.ScrollToOffset(fyne.NewPos(0, at.Position().Y))
+	}
 }
 
 // firstUnsolved is the first level of the course without stars (the first level when all

@@ -80,3 +80,36 @@ func TestThe2025LevelsArePlayedUnderTheirRules(t *testing.T) {
 		t.Fatalf("%s: the 2025 solution %v did not solve it: %q", l.ID, line, p.feedback.Text)
 	}
 }
+
+// A player who plays Turnover's 2025 rules (the rule set last chosen) and opens Turnover's
+// course from the welcome finds its page scrolled to the stage of the 2025 rules; the 2019
+// rules open it at the top.
+func TestTheCourseOpensAtTheRulesThePlayerPlays(t *testing.T) {
+	h := newHarness(t, t.TempDir())
+	stageOf2025 := func() fyne.CanvasObject {
+		list := h.learn().scroll.Content.(*fyne.Container)
+		for i, s := range h.learn().course.Course.Stages {
+			if s.Variant == rules.Turnover2025 {
+				return list.Objects[i]
+			}
+		}
+		t.Fatal("Turnover's course has no stage of the 2025 rules")
+		return nil
+	}
+	h.u.set.Editions = []string{rules.Turnover2025.ID}
+	h.u.showWelcome()
+	h.u.dlg.welcome.buttons["learn:turnover"].OnTapped()
+	lv := h.learn()
+	if lv == nil || lv.page != "course" || lv.course.Rules != rules.Turnover {
+		t.Fatal("Learn from the welcome did not open Turnover's course")
+	}
+	top, height := lv.scroll.Offset.Y, lv.scroll.Size().Height
+	if y := stageOf2025().Position().Y; top == 0 || y < top || y >= top+height {
+		t.Errorf("the course opened at %v (window %v high), the 2025 stage is at %v", top, height, y)
+	}
+	h.u.set.Editions = nil
+	h.u.showLearn(h.u.settings().edition(rules.Turnover))
+	if top := h.learn().scroll.Offset.Y; top != 0 {
+		t.Errorf("with the 2019 rules chosen the course opened at %v, not at the top", top)
+	}
+}

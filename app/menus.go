@@ -136,8 +136,8 @@ func newMenus(u *ui) *menus {
 		item(lang.L("About Siegeworks"), nil, u.showAbout),
 	)
 	learnItems := []*fyne.MenuItem{item(lang.L("All courses"), ctrl(fyne.KeyL), func() { u.showLearn(nil) }), fyne.NewMenuItemSeparator()}
-	for _, v := range rules.Games() {
-		learnItems = append(learnItems, item(lang.L(v.Name), nil, func() { u.showLearn(v) }))
+	for _, v := range rules.Games() { // a game's course opens at the rule set last chosen
+		learnItems = append(learnItems, item(lang.L(v.Name), nil, func() { u.showLearn(u.settings().edition(v)) }))
 	}
 	learnMenu := fyne.NewMenu(lang.L("Learn"), learnItems...)
 	studyMenu := fyne.NewMenu(lang.L("Study"),

@@ -47,13 +47,13 @@ func (u *ui) showWelcome() {
 		// On a light tile: on the dark theme the Turret and the Kwagga, dark-lined, vanished.
 		pic := container.NewCenter(newPieceTile(widgets.Picture(v, c.Picture), 44))
 		text := widget.NewRichText(
-			&widget.TextSegment{Text: lang.L(v.Name) + "  ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
+			&widget.TextSegment{Text: gameAndEditions(v) + "  ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
 			&widget.TextSegment{Text: c.Tagline, Style: widget.RichTextStyle{Inline: true}},
 		)
 		text.Wrapping = fyne.TextWrapWord
 		learnIt := widget.NewButtonWithIcon(lang.L("Learn"), theme.HelpIcon(), func() {
 			w.close()
-			u.showLearn(v)
+			u.showLearn(u.settings().edition(v)) // at the rule set last chosen
 		})
 		learnIt.Importance = widget.HighImportance
 		play := widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), func() {

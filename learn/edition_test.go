@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"siegeworks/rules"
+	"siegeworks/words"
 )
 
 // TestAnEditionHasItsGamesContent: Turnover's 2025 rules have no content of their own; a
@@ -199,4 +200,35 @@ func TestGuidePages(t *testing.T) {
 	if len(chess.Page(rules.Chess)) != len(chess.Blocks) {
 		t.Error("a game with one set of rules does not show its whole guide")
 	}
+}
+
+// "Round the Fort" (2025 rules): the tempting move, the Castle's Wall turning the Fort over,
+// would leave nothing to bring to the star; the level's only Castle is the last one, so the
+// move is refused with the rules' reason instead of being played into a level that can no
+// longer be won.
+func TestRoundTheFortRefusesTheWallOntoTheFort(t *testing.T) {
+	c, err := LoadVariantIn(rules.Turnover, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range c.Course.Levels() {
+		if l.ID != "turnover/round-the-fort" {
+			continue
+		}
+		pos := l.Start().Position()
+		d4, _ := pos.Variant().Geometry().ParseSquare("d4")
+		d3, _ := pos.Variant().Geometry().ParseSquare("d3")
+		var legal rules.MoveList
+		pos.GenerateLegal(&legal)
+		for i := range legal.Len() {
+			if m := legal.At(i); m.From() == d4 && m.To() == d3 {
+				t.Errorf("%s is allowed, and then the level can no longer be won", m)
+			}
+		}
+		if words.WhyIllegal(pos, d4, d3) == "" {
+			t.Error("the Wall onto the Fort is refused without a reason")
+		}
+		return
+	}
+	t.Fatal("no level turnover/round-the-fort")
 }

@@ -60,7 +60,7 @@ func turnoverRefusal(r rules.Refusal, a i18n.Args) string {
 	case rules.RefuseCastleDismount:
 		return i18n.L("a Castle's Wall steps one or two squares forward, or one diagonally forward to take or turn over")
 	case rules.RefuseCastleStep2025:
-		return i18n.L("a Castle steps one square in any direction, or its Wall goes two squares straight forward")
+		return i18n.L("a Castle steps one square in any direction, its Wall may step onto a Fort or Citadel beside it, or go two squares straight forward")
 	case rules.RefuseDismountTakes:
 		return i18n.L("a Castle's two-square dismount never takes: its Wall lands only on an empty square, a Fort or a Citadel")
 	case rules.RefuseNoRoom:
