@@ -213,28 +213,22 @@ func trMatchReference(t *testing.T, v *Variant, seed int64) {
 	}
 	checked, failures := 0, 0
 	statuses := map[string]int{}
-	for i := 0; i < placements && failures < 5; i++ {
-		p, err := ParseFEN(v, randomTurnoverFEN(rng))
-		if err != nil {
-			continue
-		}
-		checked++
-		statuses[p.Status().String()]++
-		if !trCompare(t, p) {
-			failures++
-		}
-	}
-	// Endings: the side to move has one Castle and few stacks, so that
-	// checkmates, stalemates and sieges are common.
-	for i := 0; i < placements/2 && failures < 5; i++ {
-		p, err := ParseFEN(v, randomTurnoverEndingFEN(rng))
-		if err != nil {
-			continue
-		}
-		checked++
-		statuses[p.Status().String()]++
-		if !trCompare(t, p) {
-			failures++
+	// Random placements, then endings: the side to move has one Castle and few
+	// stacks, so that checkmates, stalemates and sieges are common.
+	for _, draw := range []struct {
+		fen func(*rand.Rand) string
+		n   int
+	}{{randomTurnoverFEN, placements}, {randomTurnoverEndingFEN, placements / 2}} {
+		for i := 0; i < draw.n && failures < 5; i++ {
+			p, err := ParseFEN(v, draw.fen(rng))
+			if err != nil {
+				continue
+			}
+			checked++
+			statuses[p.Status().String()]++
+			if !trCompare(t, p) {
+				failures++
+			}
 		}
 	}
 	for g := 0; g < games && failures < 5; g++ {
