@@ -151,13 +151,7 @@ func TestTurnover2025GameEnd(t *testing.T) {
 // on a turnover of an enemy stack, whichever Castle move makes it; a
 // whole-set step, a dismount, a Wall step and combining count on.
 func TestTurnover2025HalfmoveClock(t *testing.T) {
-	castles := []string{"Ka1", "Kb1", "Kc1", "ka5", "kh5", "kg5"}
-	for _, c := range []struct {
-		why    string
-		pieces []string
-		move   string
-		clock  int
-	}{
+	checkHalfmoveClock(t, t25Set, []clockCase{
 		{"whole-set step", []string{"Ke4"}, "Ke4e5", 11},
 		{"dismount", []string{"Ke4"}, "e4e6", 11},
 		{"Wall step", []string{"Pe4"}, "e4e5", 11},
@@ -166,11 +160,5 @@ func TestTurnover2025HalfmoveClock(t *testing.T) {
 		{"whole-set take", []string{"Ke4", "pf5"}, "Ke4f5", 0},
 		{"Castle's Wall turns over a Fort", []string{"Ke4", "bd4"}, "e4d4", 0},
 		{"dismount turns over a Citadel", []string{"Ke4", "qe6"}, "e4e6", 0},
-	} {
-		p := t25Set(t, "w", append(c.pieces, castles...)...)
-		p.MakeMove(tovMove(t, p, c.move))
-		if p.HalfmoveClock() != c.clock {
-			t.Errorf("%s: clock %d, want %d", c.why, p.HalfmoveClock(), c.clock)
-		}
-	}
+	})
 }

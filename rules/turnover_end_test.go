@@ -128,13 +128,7 @@ func TestTurnoverCheckMarks(t *testing.T) {
 // whole-set Castle step) and on a turnover of an enemy stack; Wall moves,
 // combining and promotions count as ordinary plies.
 func TestTurnoverHalfmoveClock(t *testing.T) {
-	castles := []string{"Ka1", "Kb1", "Kc1", "ka5", "kh5", "kg5"}
-	for _, c := range []struct {
-		why    string
-		pieces []string
-		move   string
-		clock  int
-	}{
+	checkHalfmoveClock(t, tovSet, []clockCase{
 		{"Wall step", []string{"Pe4"}, "e4e5", 11},
 		{"Castle dismount", []string{"Kh2"}, "h2h4", 11},
 		{"combine", []string{"Re4", "Be6"}, "e4e6", 11},
@@ -142,8 +136,25 @@ func TestTurnoverHalfmoveClock(t *testing.T) {
 		{"take", []string{"Re4", "re6"}, "e4e6", 0},
 		{"turnover", []string{"Re4", "be6"}, "e4e6", 0},
 		{"Castle takes by a whole-set step", []string{"Kf3", "re8", "rf4"}, "Kf3f4", 0},
-	} {
-		p := tovSet(t, "w", append(c.pieces, castles...)...)
+	})
+}
+
+// clockCase is a move played beside three Castles of each side, and the
+// halfmove clock (10 before it) that it leaves.
+type clockCase struct {
+	why    string
+	pieces []string
+	move   string
+	clock  int
+}
+
+// checkHalfmoveClock plays each case in a position set up by set (one
+// edition's) and checks the clock it leaves.
+func checkHalfmoveClock(t *testing.T, set func(testing.TB, string, ...string) *Position, cases []clockCase) {
+	t.Helper()
+	castles := []string{"Ka1", "Kb1", "Kc1", "ka5", "kh5", "kg5"}
+	for _, c := range cases {
+		p := set(t, "w", append(c.pieces, castles...)...)
 		p.MakeMove(tovMove(t, p, c.move))
 		if p.HalfmoveClock() != c.clock {
 			t.Errorf("%s: clock %d, want %d", c.why, p.HalfmoveClock(), c.clock)
