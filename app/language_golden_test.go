@@ -89,14 +89,7 @@ func TestPortugueseScreens(t *testing.T) {
 	}
 	assertFits(t, h, "a lesson's refusal in Portuguese")
 	golden(t, "pt-BR/lesson_refused_small.png", h.u.win.Canvas())
-	line, ok := level.Solve(level.Target, 400000)
-	if !ok {
-		t.Fatal("no solution")
-	}
-	for _, m := range line {
-		h.playLessonMove(m)
-		h.waitForTurn()
-	}
+	h.playSolution(level)
 	if p.attempt.Outcome() != learn.Solved {
 		t.Fatalf("not solved: %q", p.feedback.Text)
 	}

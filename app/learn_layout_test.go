@@ -90,14 +90,7 @@ func refuseThenSolve(t *testing.T, h *harness) {
 		if len(p.board.AttackLines()) == 0 {
 			t.Error("the refused castle draws no attacker's line")
 		}
-		line, ok := level.Solve(level.Target, 400000)
-		if !ok {
-			t.Fatal("no solution")
-		}
-		for _, m := range line {
-			h.playLessonMove(m)
-			h.waitForTurn()
-		}
+		h.playSolution(level)
 		if p.attempt.Outcome() != learn.Solved {
 			t.Fatalf("not solved: %q", p.feedback.Text)
 		}

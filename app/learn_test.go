@@ -28,6 +28,20 @@ func (h *harness) playLessonMove(m rules.Move) {
 	}
 }
 
+// playSolution plays the line the solver finds for the level within its target, move by
+// move with clicks, waiting for each reply; it fails the test when there is none.
+func (h *harness) playSolution(l *learn.Level) {
+	h.t.Helper()
+	line, ok := l.Solve(l.Target, 400000)
+	if !ok {
+		h.t.Fatalf("%s: no solution", l.ID)
+	}
+	for _, m := range line {
+		h.playLessonMove(m)
+		h.waitForTurn()
+	}
+}
+
 // waitForTurn runs posted work until the level takes moves again or is over.
 func (h *harness) waitForTurn() {
 	h.t.Helper()
@@ -76,14 +90,7 @@ func TestLessonsPlayToSuccess(t *testing.T) {
 		if !strings.Contains(p.moves.Text, "answers each of your moves") {
 			t.Errorf("%s: the panel does not say the other side answers: %q", l.ID, p.moves.Text)
 		}
-		line, ok := l.Solve(l.Target, 400000)
-		if !ok {
-			t.Fatalf("%s: no solution", l.ID)
-		}
-		for _, m := range line {
-			h.playLessonMove(m)
-			h.waitForTurn()
-		}
+		h.playSolution(l)
 		if p.attempt.Outcome() != learn.Solved || p.attempt.Stars() != 3 {
 			t.Fatalf("%s: outcome %v with %d stars; feedback %q", l.ID, p.attempt.Outcome(), p.attempt.Stars(), p.feedback.Text)
 		}
