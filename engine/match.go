@@ -52,6 +52,14 @@ type Opening []rules.Move
 // Openings makes n varied openings: a few random plies from the start,
 // kept only when a shallow search finds the position roughly balanced.
 func Openings(v *rules.Variant, n int, plies int, seed uint64) []Opening {
+	return OpeningsAfter(v, nil, n, plies, seed)
+}
+
+// OpeningsAfter makes n varied openings as Openings does, each starting
+// with one of the base lines (taken in turn: opening i starts with base line
+// i mod len(base)) and going on with the random
+// plies; with no base lines they start from the start position.
+func OpeningsAfter(v *rules.Variant, base []Opening, n int, plies int, seed uint64) []Opening {
 	rng := splitmix(seed*0x2545F4914F6CDD1D + 17)
 	judge := New(Options{Level: MaxLevel, HashMB: 2})
 	var out []Opening
@@ -59,6 +67,12 @@ func Openings(v *rules.Variant, n int, plies int, seed uint64) []Opening {
 	for tries := 0; len(out) < n && tries < n*50; tries++ {
 		pos := rules.NewPosition(v)
 		var op Opening
+		if len(base) > 0 {
+			op = append(op, base[len(out)%len(base)]...)
+			for _, m := range op {
+				pos.MakeMove(m)
+			}
+		}
 		ok := true
 		for i := 0; i < plies; i++ {
 			var ml rules.MoveList

@@ -28,7 +28,8 @@ func TestMain(m *testing.M) {
 //   - illegal: answers a move that is not legal (a1a8 with the rook blocked);
 //   - hang: never answers a go;
 //   - slow: thinks 300 ms for every move;
-//   - mute: never finishes the handshake.
+//   - mute: never finishes the handshake;
+//   - nodes: plays the first legal move when told "go nodes N", and garbage otherwise.
 func fakePlayer(mode string) *UCIPlayer {
 	return NewUCIPlayer(UCIConfig{Command: os.Args[0], Args: []string{"-test.run=^$"}, Startup: 2 * time.Second, Env: []string{"MATCH_FAKE_UCI=" + mode}})
 }
@@ -79,6 +80,14 @@ func fakeUCI(mode string) {
 			case "illegal":
 				say("bestmove a1a8")
 			case "hang":
+			case "nodes":
+				if len(f) == 3 && f[1] == "nodes" {
+					var ml rules.MoveList
+					pos.GenerateLegal(&ml)
+					say("bestmove " + ml.At(0).String())
+				} else {
+					say("bestmove zz")
+				}
 			default:
 				if mode == "slow" {
 					time.Sleep(300 * time.Millisecond)

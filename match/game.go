@@ -12,10 +12,18 @@ import (
 )
 
 // TimeControl is a match's clock: Base per side and Inc added after every move, or, when
-// Base is zero, MoveTime for every move.
+// Base is zero, MoveTime for every move, or, when Nodes is set, that many nodes a move and
+// no clock (for changes that leave the speed alone, such as evaluation weights: the result
+// then does not depend on the machine's load, and a game from a given opening is the same
+// every time, so a match of Nodes needs as many openings as pairs).
 type TimeControl struct {
 	Base, Inc, MoveTime time.Duration
+	Nodes               uint64
 }
+
+// nodeTimeLimit is how long a player of a node-limited match may think before it is given
+// up for hung: far more than any sensible node count takes.
+const nodeTimeLimit = time.Minute
 
 // ParseTimeControl reads "seconds+increment" ("10+0.1", "60", "0.5+0.05").
 func ParseTimeControl(s string) (TimeControl, error) {
@@ -41,6 +49,9 @@ func seconds(f float64) time.Duration { return time.Duration(f * float64(time.Se
 // again) for a fixed time per move.
 func (tc TimeControl) String() string {
 	sec := func(d time.Duration) string { return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) }
+	if tc.Nodes > 0 {
+		return "-" // PGN's "no time control"; the Event line and the runner's output say the nodes
+	}
 	if tc.Base == 0 {
 		return "1/" + sec(tc.MoveTime)
 	}
@@ -113,7 +124,7 @@ func PlayGame(v *rules.Variant, op Opening, white, black Player, o GameOptions) 
 			return lose(sides[i], "could not start a game: "+err.Error()), nil
 		}
 	}
-	timed := o.TC.Base > 0
+	timed := o.TC.Base > 0 && o.TC.Nodes == 0
 	left := [2]time.Duration{o.TC.Base, o.TC.Base}
 	for !g.Over() {
 		if _, ok := g.ClaimableDraw(); ok {
@@ -130,7 +141,10 @@ func PlayGame(v *rules.Variant, op Opening, white, black Player, o GameOptions) 
 		i := sideIndex(us)
 		c := Clock{MoveTime: o.TC.MoveTime}
 		budget := o.TC.MoveTime
-		if timed {
+		switch {
+		case o.TC.Nodes > 0:
+			c, budget = Clock{Nodes: o.TC.Nodes}, nodeTimeLimit
+		case timed:
 			c = Clock{WTime: left[0], BTime: left[1], WInc: o.TC.Inc, BInc: o.TC.Inc}
 			budget = left[i]
 		}

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -212,5 +213,35 @@ func TestTallyLine(t *testing.T) {
 	tally = Tally{Wins: 2, Losses: 8, Pairs: [5]int{3, 0, 2, 0, 0}}
 	if l := tally.Line(); !strings.Contains(l, "Elo -240.8 (95%: -Inf to -59.9, pentanomial)") {
 		t.Errorf("line %q", l)
+	}
+}
+
+// A node-limited game has no clock: each player is told the nodes (a UCI engine "go nodes
+// N"), nothing is timed, and a level plays the same game from the same opening every time,
+// which is why a node-limited match needs one opening per pair.
+func TestNodeLimitedGames(t *testing.T) {
+	v := chess(t)
+	op := ChessOpenings()[0]
+	o := GameOptions{TC: TimeControl{Nodes: 3000}, MaxPlies: len(op.Moves) + 12, Margin: time.Second}
+	if s := o.TC.String(); s != "-" {
+		t.Errorf("PGN TimeControl %q, want \"-\" (no clock)", s)
+	}
+	var games [2][]rules.Move
+	for i := range games {
+		p, err := PlayGame(v, op, NewLevelPlayer(8, 1, 4), NewLevelPlayer(8, 2, 4), o)
+		if err != nil || p.Fault != "" {
+			t.Fatalf("%v %s", err, p.Fault)
+		}
+		if _, ok := p.Game.Clock(p.Game.Ply()); ok {
+			t.Errorf("a clock was recorded in a node-limited game")
+		}
+		games[i] = p.Game.Moves()
+	}
+	if len(games[0]) != o.MaxPlies || fmt.Sprint(games[0]) != fmt.Sprint(games[1]) {
+		t.Errorf("the same opening and nodes gave two games:\n%v\n%v", games[0], games[1])
+	}
+	p, err := PlayGame(v, op, fakePlayer("nodes"), randomPlayer(3), o)
+	if err != nil || p.Fault != "" {
+		t.Errorf("a UCI engine was not told the nodes: %v %s", err, p.Fault)
 	}
 }

@@ -66,3 +66,29 @@ func OpeningsFor(v *rules.Variant, n int, seed uint64) []Opening {
 	}
 	return out
 }
+
+// MaxOpenings bounds the openings a match makes for itself (each costs a short search).
+const MaxOpenings = 2000
+
+// ExtendOpenings makes n openings from the base lines, each followed by plies random plies
+// that a short search finds roughly balanced (the base lines taken in turn): many different
+// games from a few sound lines, as a node-limited match needs.
+func ExtendOpenings(v *rules.Variant, base []Opening, n, plies int, seed uint64) []Opening {
+	lines := make([]engine.Opening, len(base))
+	for i, op := range base {
+		lines[i] = op.Moves
+	}
+	var out []Opening
+	for i, moves := range engine.OpeningsAfter(v, lines, n, plies, seed) {
+		name := fmt.Sprintf("generated %d", i+1)
+		if len(base) > 0 {
+			line := base[i%len(base)]
+			name = line.Name + ", then"
+			for _, m := range moves[len(line.Moves):] {
+				name += " " + m.String()
+			}
+		}
+		out = append(out, Opening{Name: name, Moves: moves})
+	}
+	return out
+}

@@ -2,6 +2,8 @@ package match
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"siegeworks/engine"
@@ -68,5 +70,40 @@ func TestOpeningsForVariants(t *testing.T) {
 	ops := OpeningsFor(v, 3, 1)
 	if len(ops) != 3 {
 		t.Fatalf("%d openings", len(ops))
+	}
+}
+
+// Extended openings start with their base line (taken in turn), go on with the random
+// plies, are all different, and a node-limited match gets as many as it has pairs.
+func TestExtendOpenings(t *testing.T) {
+	v, _ := rules.VariantByID("chess")
+	base := ChessOpenings()[:3]
+	ops := ExtendOpenings(v, base, 9, 2, 5)
+	if len(ops) != 9 {
+		t.Fatalf("%d openings, want 9", len(ops))
+	}
+	seen := map[uint64]bool{}
+	for i, op := range ops {
+		line := base[i%len(base)]
+		if len(op.Moves) != len(line.Moves)+2 || fmt.Sprint(op.Moves[:len(line.Moves)]) != fmt.Sprint(line.Moves) {
+			t.Errorf("%s: %v does not start with %s", op.Name, op.Moves, line.Name)
+		}
+		if !strings.HasPrefix(op.Name, line.Name+", then ") {
+			t.Errorf("name %q", op.Name)
+		}
+		g := rules.NewGame(v)
+		for _, m := range op.Moves {
+			if err := g.Play(m); err != nil {
+				t.Fatalf("%s: %v", op.Name, err)
+			}
+		}
+		if seen[g.Position().Hash()] {
+			t.Errorf("%s: the same position as an earlier opening", op.Name)
+		}
+		seen[g.Position().Hash()] = true
+	}
+	turret, _ := rules.VariantByID("turret")
+	if ops := ExtendOpenings(turret, nil, 4, 4, 5); len(ops) != 4 || len(ops[0].Moves) != 4 {
+		t.Errorf("from the start: %v", ops)
 	}
 }

@@ -15,10 +15,12 @@ import (
 )
 
 // Clock is what a player is told when asked for a move: the clocks (WTime, BTime and the
-// increments), or, when both clocks are zero, a fixed time per move.
+// increments), or, when both clocks are zero, a fixed time per move, or, when Nodes is set,
+// a number of nodes to search.
 type Clock struct {
 	WTime, BTime, WInc, BInc time.Duration
 	MoveTime                 time.Duration
+	Nodes                    uint64
 }
 
 // Timed reports whether the clocks run (rather than a fixed time per move).
@@ -55,7 +57,10 @@ func (p *LevelPlayer) NewGame(*rules.Variant) error { p.E.NewGame(); return nil 
 
 func (p *LevelPlayer) Move(ctx context.Context, g *rules.Game, c Clock) (rules.Move, error) {
 	lim := engine.Limits{MoveTime: c.MoveTime}
-	if c.Timed() {
+	switch {
+	case c.Nodes > 0:
+		lim = engine.Limits{Nodes: c.Nodes}
+	case c.Timed():
 		lim = engine.Limits{WTime: c.WTime, BTime: c.BTime, WInc: c.WInc, BInc: c.BInc}
 	}
 	r := p.E.Search(ctx, g.Position(), lim, nil)

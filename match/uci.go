@@ -218,7 +218,10 @@ func (p *UCIPlayer) Move(ctx context.Context, g *rules.Game, c Clock) (rules.Mov
 		}
 	}
 	goLine := fmt.Sprintf("go movetime %d", c.MoveTime.Milliseconds())
-	if c.Timed() {
+	switch {
+	case c.Nodes > 0:
+		goLine = fmt.Sprintf("go nodes %d", c.Nodes)
+	case c.Timed():
 		goLine = fmt.Sprintf("go wtime %d btime %d winc %d binc %d", c.WTime.Milliseconds(), c.BTime.Milliseconds(), c.WInc.Milliseconds(), c.BInc.Milliseconds())
 	}
 	if err := p.send(sb.String()); err != nil {

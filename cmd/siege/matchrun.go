@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	commands["match"] = command{"play a match with a real clock, rules-only endings, PGN, Elo ± error bar and SPRT: -variant V -white P -black P [-tc 10+0.1 | -movetime MS] -games N [-wopt Name=Value] [-bopt Name=Value] [-sprt] [-pgn FILE] [-progress] [-concurrency C]; P is a level 1-8, random, beginner or uci:COMMAND [ARGS]", runMatch}
+	commands["match"] = command{"play a match with a real clock, rules-only endings, PGN, Elo ± error bar and SPRT: -variant V -white P -black P [-tc 10+0.1 | -movetime MS | -nodes N [-randplies K]] -games N [-wopt Name=Value] [-bopt Name=Value] [-sprt] [-pgn FILE] [-progress] [-concurrency C]; P is a level 1-8, random, beginner or uci:COMMAND [ARGS]", runMatch}
 }
 
 // optionList is a repeatable -wopt/-bopt flag: UCI options as Name=Value.
@@ -77,6 +77,8 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	games := fs.Int("games", 10, "number of games, or the cap with -sprt (rounded up to even: each opening twice, colours swapped)")
 	tcFlag := fs.String("tc", "", "time control seconds+increment per player, e.g. 10+0.1 (overrides -movetime)")
 	movetime := fs.Int("movetime", 100, "milliseconds per move when there is no -tc")
+	nodes := fs.Uint64("nodes", 0, "nodes per move and no clock (overrides -tc and -movetime): for changes that leave the speed alone, such as evaluation weights; the games then do not depend on the machine's load")
+	randPlies := fs.Int("randplies", 0, "follow the openings with this many random plies a short search finds balanced, one opening per pair (up to 2000): a -nodes match replays the same game from the same opening")
 	margin := fs.Int("margin", 1000, "milliseconds a player may overrun its time before it is given up for hung (the game is lost on time either way)")
 	maxPlies := fs.Int("maxplies", 400, "plies after which a game is drawn by \"move limit\" (a safety cap)")
 	seed := fs.Uint64("seed", 1, "seed for the variants' generated openings and the low levels")
@@ -93,7 +95,7 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *games < 1 || *movetime < 1 || *conc < 1 || *maxPlies < 1 || *margin < 0 || *hash < 1 {
+	if *games < 1 || *movetime < 1 || *conc < 1 || *maxPlies < 1 || *margin < 0 || *hash < 1 || *randPlies < 0 {
 		return errors.New("games, movetime, maxplies, hash and concurrency must be positive")
 	}
 	v, err := rules.VariantByID(*variant)
@@ -106,6 +108,9 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 			return err
 		}
 	}
+	if *nodes > 0 {
+		tc = match.TimeControl{Nodes: *nodes}
+	}
 	a, err := matchPlayer(*white, wopt, *seed, *hash)
 	if err != nil {
 		return err
@@ -116,7 +121,8 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	}
 	pairs := (*games + 1) / 2
 	var ops []match.Opening
-	if *openings != "" {
+	switch {
+	case *openings != "":
 		text, err := os.ReadFile(*openings)
 		if err != nil {
 			return err
@@ -124,8 +130,13 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 		if ops, err = match.ParseOpenings(v, string(text)); err != nil {
 			return err
 		}
-	} else {
-		ops = match.OpeningsFor(v, min(pairs, 200), *seed)
+	case v.ID == "chess":
+		ops = match.ChessOpenings()
+	case *randPlies == 0:
+		ops = match.OpeningsFor(v, min(pairs, match.MaxOpenings), *seed)
+	} // else: the variants' openings are the random plies alone, from the start
+	if *randPlies > 0 {
+		ops = match.ExtendOpenings(v, ops, min(pairs, match.MaxOpenings), *randPlies, *seed)
 	}
 	if len(ops) == 0 {
 		return errors.New("no opening")
@@ -177,7 +188,7 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	if writeErr != nil {
 		return writeErr
 	}
-	fmt.Fprintf(out, "%s %s: %s vs %s: %s  %.1f plies/game  %.0f s\n", v.ID, tc, names[0], names[1], tally.Line(),
+	fmt.Fprintf(out, "%s %s: %s vs %s: %s  %.1f plies/game  %.0f s\n", v.ID, describeTC(tc), names[0], names[1], tally.Line(),
 		float64(tally.Plies)/float64(max(tally.Games(), 1)), time.Since(start).Seconds())
 	if test != nil {
 		lo, hi := test.Bounds()
@@ -189,4 +200,12 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 		_, err = fmt.Fprintf(out, "SPRT elo0 %g elo1 %g alpha %g beta %g: LLR %.2f [%.2f, %.2f]  %s\n", *elo0, *elo1, *alpha, *beta, llr, lo, hi, verdict)
 	}
 	return err
+}
+
+// describeTC is the match's limit for the result line: "10+0.1", "1/0.1" or "5000 nodes".
+func describeTC(tc match.TimeControl) string {
+	if tc.Nodes > 0 {
+		return fmt.Sprintf("%d nodes", tc.Nodes)
+	}
+	return tc.String()
 }

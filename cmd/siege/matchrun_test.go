@@ -62,3 +62,32 @@ func TestMatchOpeningsFile(t *testing.T) {
 		t.Errorf("PGN:\n%s", text)
 	}
 }
+
+// A node-limited match: the result line names the nodes, the PGN says there was no clock,
+// and -randplies gives every pair an opening of its own (the hand-written line, then the
+// random plies).
+func TestMatchNodesAndRandomPlies(t *testing.T) {
+	dir := t.TempDir()
+	out, errOut, code := runSiege("match", "-white", "2", "-black", "1", "-games", "6", "-nodes", "500", "-randplies", "2", "-maxplies", "30", "-pgn", dir+"/m.pgn")
+	if code != 0 || !strings.HasPrefix(out, "chess 500 nodes: Siegeworks level 2 vs Siegeworks level 1: ") {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	text, _ := os.ReadFile(dir + "/m.pgn")
+	if strings.Count(string(text), `[TimeControl "-"]`) != 6 || strings.Count(string(text), ", then ") != 6 {
+		t.Errorf("PGN:\n%s", text)
+	}
+	names := map[string]int{}
+	for _, line := range strings.Split(string(text), "\n") {
+		if name, ok := strings.CutPrefix(line, `[Opening "`); ok {
+			names[name]++
+		}
+	}
+	if len(names) != 3 {
+		t.Errorf("%d openings for 3 pairs: %v", len(names), names)
+	}
+	for name, n := range names {
+		if n != 2 {
+			t.Errorf("%s played %d times, want 2 (colours swapped)", name, n)
+		}
+	}
+}
