@@ -185,6 +185,38 @@ func (p *Params) Tunables(group string) []Tunable {
 	return common
 }
 
+// TexelTunables lists the weights Texel's tuner works on for a group: the
+// self-play tuner's (Tunables) and the rest of the group's evaluation, which
+// a tuner that fits positions instead of playing games can afford.
+func (p *Params) TexelTunables(group string) []Tunable {
+	ts := p.Tunables(group)
+	if group == "turnover" || group == "turnover-2025" {
+		return append(ts, Tunable{"WallV", &p.WallV, 60, 160, 8})
+	}
+	ts = append(ts,
+		Tunable{"PawnEg", &p.PawnEg, 70, 160, 8},
+		Tunable{"KnightEg", &p.KnightEg, 220, 420, 15},
+		Tunable{"BishopEg", &p.BishopEg, 220, 420, 15},
+		Tunable{"RookEg", &p.RookEg, 380, 650, 20},
+		Tunable{"QueenMg", &p.QueenMg, 800, 1250, 30},
+		Tunable{"QueenEg", &p.QueenEg, 800, 1250, 30},
+		Tunable{"BishopPair", &p.BishopPair, 0, 80, 6},
+		Tunable{"PawnAdvPct", &p.PawnAdvPct, 30, 250, 15},
+		Tunable{"MobKnight", &p.MobKnight, 0, 10, 1},
+		Tunable{"MobQueen", &p.MobQueen, 0, 8, 1},
+		Tunable{"PassedMg", &p.PassedMg, 0, 40, 3},
+		Tunable{"Doubled", &p.Doubled, 0, 40, 3},
+		Tunable{"Isolated", &p.Isolated, 0, 40, 3},
+	)
+	if group != "gunnery" { // Gunnery's pawn value is among its Tunables already
+		ts = append(ts, Tunable{"PawnMg", &p.PawnMg, 60, 140, 8})
+	}
+	if group == "turret" {
+		ts = append(ts, Tunable{"KwaggaEg", &p.KwaggaEg, 220, 420, 15}, Tunable{"MobKwagga", &p.MobKwagga, 0, 10, 1})
+	}
+	return ts
+}
+
 // Diff lists the tunable fields that differ from base (for logs).
 func (p Params) Diff(base Params) string {
 	var out []string
@@ -205,7 +237,7 @@ func (p Params) Diff(base Params) string {
 func (p *Params) fields() map[string]int {
 	m := map[string]int{}
 	for _, g := range []string{"chess", "turret", "gunnery", "catapult", "turnover", "turnover-2025"} {
-		for _, t := range p.Tunables(g) {
+		for _, t := range p.TexelTunables(g) {
 			m[t.Name] = *t.Ptr
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -125,3 +126,27 @@ type syncWriter struct {
 }
 
 func (w *syncWriter) Write(p []byte) (int, error) { return w.buf.Write(p) }
+
+// selfplay appends "FEN;result" lines that texel reads back and tunes on; bad data is
+// refused with the line it is on.
+func TestSelfPlayAndTexel(t *testing.T) {
+	dir := t.TempDir()
+	data := dir + "/chess.txt"
+	out, errOut, code := runSiege("selfplay", "-variant", "chess", "-games", "2", "-nodes", "300", "-concurrency", "1", "-out", data)
+	if code != 0 || !strings.HasPrefix(out, "chess: 2 games (") || !strings.Contains(out, "positions appended to "+data) {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	out, errOut, code = runSiege("texel", "-variant", "chess", "-data", data, "-passes", "1")
+	if code != 0 || !strings.Contains(out, "pass 1: ") || !strings.Contains(out, "; tuned: ") {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	if err := os.WriteFile(dir+"/bad.txt", []byte("8/8/8/8/8/8/8/8 w - - 0 1;1-0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runSiege("texel", "-data", dir+"/bad.txt"); code != 2 || !strings.Contains(errOut, "line 1") {
+		t.Errorf("bad data: exit %d, %q", code, errOut)
+	}
+	if _, errOut, code := runSiege("selfplay", "-games", "1"); code != 2 || errOut == "" {
+		t.Errorf("no -out: exit %d, %q", code, errOut)
+	}
+}

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"siegeworks/engine"
+	"siegeworks/rules"
+)
+
+func init() {
+	commands["selfplay"] = command{"collect positions for the evaluation tuner from self-play: -variant V -games N [-nodes 2500] [-plies 6] [-concurrency C] [-seed S] -out FILE (appended, one \"FEN;result\" a line)", runSelfPlay}
+	commands["texel"] = command{"tune the evaluation on self-play positions by Texel's method: -variant V -data FILE[,FILE…] [-passes 40] [-holdout 10]", runTexel}
+}
+
+func runSelfPlay(args []string, _ io.Reader, out io.Writer) error {
+	fs := newFlags("selfplay")
+	variant := fs.String("variant", "chess", "variant identifier")
+	games := fs.Int("games", 100, "games to play")
+	nodes := fs.Uint64("nodes", 2500, "nodes per move")
+	plies := fs.Int("plies", 6, "random plies of each opening")
+	conc := fs.Int("concurrency", 2, "games played at once")
+	seed := fs.Uint64("seed", 1, "seed of the openings")
+	outFile := fs.String("out", "", "file the positions are appended to")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *outFile == "" || *games < 1 || *nodes < 100 || *conc < 1 || *plies < 0 {
+		return errors.New("need -out FILE, games >= 1, nodes >= 100, concurrency >= 1")
+	}
+	v, err := rules.VariantByID(*variant)
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(*outFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	var tally [3]int
+	positions := 0
+	var werr error
+	cfg := engine.SelfPlayConfig{Variant: v, Games: *games, Nodes: *nodes, OpeningPlies: *plies, Workers: *conc, Seed: *seed, Start: engine.DefaultParamsFor(v)}
+	err = engine.SelfPlay(cfg, func(fens []string, r rules.Result) {
+		tally[map[rules.Result]int{rules.ResultWhiteWins: 0, rules.ResultDraw: 1, rules.ResultBlackWins: 2}[r]]++
+		for _, fen := range fens {
+			if _, e := w.WriteString(engine.TexelLine(fen, r) + "\n"); e != nil && werr == nil {
+				werr = e
+			}
+		}
+		positions += len(fens)
+	})
+	if e := w.Flush(); e != nil && werr == nil {
+		werr = e
+	}
+	if e := f.Close(); e != nil && werr == nil {
+		werr = e
+	}
+	if err != nil {
+		return err
+	}
+	if werr != nil {
+		return werr
+	}
+	_, err = fmt.Fprintf(out, "%s: %d games (1-0 %d, draws %d, 0-1 %d), %d positions appended to %s\n", v.ID, *games, tally[0], tally[1], tally[2], positions, *outFile)
+	return err
+}
+
+func runTexel(args []string, _ io.Reader, out io.Writer) error {
+	fs := newFlags("texel")
+	variant := fs.String("variant", "chess", "variant identifier (its weight group is tuned)")
+	data := fs.String("data", "", "files of \"FEN;result\" lines from siege selfplay, separated by commas")
+	passes := fs.Int("passes", 40, "passes over the weights at most")
+	holdout := fs.Int("holdout", 10, "every Nth position is held out to check for overfitting (0: none)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *data == "" || *passes < 1 || *holdout < 0 {
+		return errors.New("need -data FILE, passes >= 1, holdout >= 0")
+	}
+	v, err := rules.VariantByID(*variant)
+	if err != nil {
+		return err
+	}
+	var train, check []engine.TexelSample
+	for _, name := range strings.Split(*data, ",") {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		samples, err := engine.ReadTexel(v, f)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %v", name, err)
+		}
+		for i, s := range samples {
+			if *holdout > 0 && i%*holdout == 0 {
+				check = append(check, s)
+			} else {
+				train = append(train, s)
+			}
+		}
+	}
+	if len(train) == 0 {
+		return errors.New("no positions to tune on")
+	}
+	var werr error
+	logf := func(s string) {
+		if werr == nil {
+			_, werr = fmt.Fprintln(out, s)
+		}
+	}
+	start := engine.DefaultParamsFor(v)
+	tuned, k := engine.TexelTune(engine.TexelConfig{Variant: v, Start: start, Train: train, Check: check, Passes: *passes}, logf)
+	logf(fmt.Sprintf("K %.3f; tuned: %s", k, tuned.Diff(start)))
+	return werr
+}

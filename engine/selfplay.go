@@ -1,0 +1,96 @@
+package engine
+
+import (
+	"fmt"
+	"sync"
+
+	"siegeworks/rules"
+)
+
+// SelfPlayConfig drives the collection of positions for the evaluation
+// tuner (Texel's method, texel.go): full-strength self-play at a node limit
+// per move, from varied openings.
+type SelfPlayConfig struct {
+	Variant      *rules.Variant
+	Games        int
+	Nodes        uint64 // per move
+	OpeningPlies int    // random plies of each opening (engine.Openings)
+	Workers      int
+	Seed         uint64
+	Start        Params // the weights both sides play with
+}
+
+// selfPlayMaxPlies ends a self-play game as a draw; few games get there.
+const selfPlayMaxPlies = 300
+
+// SelfPlay plays cfg.Games games and reports, after each, the positions
+// worth learning from and the game's result (emit is called from one
+// goroutine at a time). A position is kept when the side to move is not in
+// check and the engine's move there is quiet (no capture, shot, promotion or
+// other noisy move) with a score short of a mate: then the static evaluation
+// is the thing to judge, with no exchange under way that it cannot see.
+func SelfPlay(cfg SelfPlayConfig, emit func(fens []string, r rules.Result)) error {
+	ops := Openings(cfg.Variant, (cfg.Games+1)/2, cfg.OpeningPlies, cfg.Seed)
+	if len(ops) == 0 {
+		return fmt.Errorf("no openings for %s", cfg.Variant.ID)
+	}
+	jobs := make(chan int)
+	var mu sync.Mutex
+	var firstErr error
+	var wg sync.WaitGroup
+	for w := 0; w < max(cfg.Workers, 1); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var kept []string
+			params := cfg.Start
+			mk := func() *recorder {
+				return &recorder{inner: &EnginePlayer{E: New(Options{HashMB: 8, Params: &params}), Limits: Limits{Nodes: cfg.Nodes}}, kept: &kept}
+			}
+			a, b := mk(), mk()
+			for i := range jobs {
+				kept = kept[:0]
+				white, black := a, b
+				if i%2 == 1 {
+					white, black = b, a
+				}
+				gr, err := PlayGame(cfg.Variant, ops[(i/2)%len(ops)], white, black, selfPlayMaxPlies)
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				if err == nil {
+					emit(kept, gr.Result)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := 0; i < cfg.Games; i++ {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return firstErr
+}
+
+// recorder is a Player that notes the quiet positions it moves in.
+type recorder struct {
+	inner Player
+	kept  *[]string
+}
+
+// mateLike: scores this large are mates or wins the evaluation does not
+// explain; such positions teach the weights nothing.
+const mateLike = 3000
+
+func (r *recorder) Move(g *rules.Game) (rules.Move, int) {
+	m, score := r.inner.Move(g)
+	pos := g.Position()
+	if m != rules.NoMove && !pos.InCheck() && !pos.IsNoisy(m) && abs(score) < mateLike {
+		*r.kept = append(*r.kept, pos.FEN())
+	}
+	return m, score
+}
+
+func (r *recorder) NewGame() { r.inner.NewGame() }

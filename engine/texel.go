@@ -1,0 +1,204 @@
+package engine
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"strings"
+	"sync"
+
+	"siegeworks/rules"
+)
+
+// Texel's tuning method: the evaluation, turned into an expected score by a
+// logistic curve, should predict the results of the games its positions came
+// from. The weights that make the mean squared error smallest are the tuned
+// ones. Positions come from self-play (selfplay.go), each labelled with its
+// game's result.
+
+// TexelSample is a position and the result of its game, from White's view
+// (1 a win, ½ a draw, 0 a loss).
+type TexelSample struct {
+	Pos    *rules.Position
+	Result float64
+}
+
+// TexelLine is one sample as a line of a data file: "FEN;1-0".
+func TexelLine(fen string, r rules.Result) string {
+	return fen + ";" + string(r)
+}
+
+// ReadTexel reads a data file of TexelLine lines for v; a line that is not
+// a legal position and a result is an error naming the line.
+func ReadTexel(v *rules.Variant, in io.Reader) ([]TexelSample, error) {
+	var out []TexelSample
+	sc := bufio.NewScanner(in)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		fen, res, ok := strings.Cut(line, ";")
+		var r float64
+		switch res {
+		case string(rules.ResultWhiteWins):
+			r = 1
+		case string(rules.ResultDraw):
+			r = 0.5
+		case string(rules.ResultBlackWins):
+			r = 0
+		default:
+			ok = false
+		}
+		if !ok {
+			return nil, fmt.Errorf("line %d: not \"FEN;result\" with a result 1-0, 1/2-1/2 or 0-1", n)
+		}
+		pos, err := rules.ParseFEN(v, fen)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", n, err)
+		}
+		out = append(out, TexelSample{Pos: pos, Result: r})
+	}
+	return out, sc.Err()
+}
+
+// texelScale turns centipawns into an expected score: 1/(1+10^(-K·cp/400)).
+func texelScale(cp int, k float64) float64 {
+	return 1 / (1 + math.Pow(10, -k*float64(cp)/400))
+}
+
+// TexelLoss is the mean squared error between the results and what the
+// evaluation with p expects, over the samples (in parallel on every core).
+func TexelLoss(v *rules.Variant, p Params, samples []TexelSample, k float64) float64 {
+	if len(samples) == 0 {
+		return 0
+	}
+	ev := newEvaluator(v, p)
+	workers := min(runtime.GOMAXPROCS(0), len(samples))
+	sums := make([]float64, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			var st evalState
+			for i := w; i < len(samples); i += workers {
+				s := &samples[i]
+				cp := ev.evaluate(s.Pos, &st)
+				if s.Pos.SideToMove() == rules.Black {
+					cp = -cp
+				}
+				d := s.Result - texelScale(cp, k)
+				sums[w] += d * d
+			}
+		}(w)
+	}
+	wg.Wait()
+	var sum float64
+	for _, x := range sums {
+		sum += x
+	}
+	return sum / float64(len(samples))
+}
+
+// FitTexelK finds the logistic curve's K that fits the evaluation with p
+// best (golden-section search over 0.1-3): the scale at which centipawns
+// predict results. It stays fixed while the weights are tuned, so that the
+// tuner cannot lower the error by inflating every weight at once.
+func FitTexelK(v *rules.Variant, p Params, samples []TexelSample) float64 {
+	lo, hi := 0.1, 3.0
+	const phi = 0.6180339887
+	a, b := hi-phi*(hi-lo), lo+phi*(hi-lo)
+	fa, fb := TexelLoss(v, p, samples, a), TexelLoss(v, p, samples, b)
+	for i := 0; i < 30; i++ {
+		if fa < fb {
+			hi, b, fb = b, a, fa
+			a = hi - phi*(hi-lo)
+			fa = TexelLoss(v, p, samples, a)
+		} else {
+			lo, a, fa = a, b, fb
+			b = lo + phi*(hi-lo)
+			fb = TexelLoss(v, p, samples, b)
+		}
+	}
+	return (lo + hi) / 2
+}
+
+// TexelConfig drives TexelTune.
+type TexelConfig struct {
+	Variant *rules.Variant
+	Group   string // which weights (default: the variant's group)
+	Start   Params
+	Train   []TexelSample
+	Check   []TexelSample // held out: reported, never tuned on
+	K       float64       // 0: fitted on Train with Start
+	Passes  int           // at most this many passes over the weights
+}
+
+// TexelTune is Texel's local search, coarse to fine: each weight in turn
+// moves by its step while that lowers the training error; a weight that
+// cannot move halves its step (down to 1). It stops when no weight moves at
+// the finest steps, or after cfg.Passes passes. logf gets a line a pass.
+func TexelTune(cfg TexelConfig, logf func(string)) (Params, float64) {
+	if cfg.Group == "" {
+		cfg.Group = GroupOf(cfg.Variant)
+	}
+	if cfg.K == 0 {
+		cfg.K = FitTexelK(cfg.Variant, cfg.Start, cfg.Train)
+	}
+	p := cfg.Start
+	loss := func() float64 { return TexelLoss(cfg.Variant, p, cfg.Train, cfg.K) }
+	best := loss()
+	ts := p.TexelTunables(cfg.Group)
+	steps := make([]int, len(ts))
+	for i, t := range ts {
+		steps[i] = max(1, t.Step/2)
+	}
+	if logf != nil {
+		logf(fmt.Sprintf("K %.3f, %d training and %d held-out positions; start: train %.6f, held out %.6f",
+			cfg.K, len(cfg.Train), len(cfg.Check), best, TexelLoss(cfg.Variant, p, cfg.Check, cfg.K)))
+	}
+	for pass := 1; pass <= cfg.Passes; pass++ {
+		moved, finest := 0, true
+		for i, t := range ts {
+			improved := false
+			for _, dir := range []int{1, -1} {
+				for {
+					old := *t.Ptr
+					next := clampInt(old+dir*steps[i], t.Min, t.Max)
+					if next == old {
+						break
+					}
+					*t.Ptr = next
+					if l := loss(); l < best {
+						best, improved = l, true
+						continue
+					}
+					*t.Ptr = old
+					break
+				}
+				if improved {
+					break
+				}
+			}
+			if improved {
+				moved++
+			} else if steps[i] > 1 {
+				steps[i] /= 2
+			}
+			if steps[i] > 1 {
+				finest = false
+			}
+		}
+		if logf != nil {
+			logf(fmt.Sprintf("pass %d: %d weights moved; train %.6f, held out %.6f; %s", pass, moved, best,
+				TexelLoss(cfg.Variant, p, cfg.Check, cfg.K), p.Diff(cfg.Start)))
+		}
+		if moved == 0 && finest {
+			break
+		}
+	}
+	return p, cfg.K
+}
