@@ -105,46 +105,64 @@ func TestLowLevelsDeterministic(t *testing.T) {
 	}
 }
 
+// TestStopsWithinBudget: a movetime search, Stop from another goroutine and a cancelled
+// context each end the search promptly, with a move. The times are wall-clock times on a
+// machine that may be loaded (a CI runner, or two cores shared with other work, where a
+// thread can wait hundreds of milliseconds for a core), so each is measured up to three
+// times and only the quickest must be within the margin: a search that ignores its limit
+// fails every time, a scheduler's hiccup does not. bench_test.go measures the real overshoot.
 func TestStopsWithinBudget(t *testing.T) {
-	// Generous margins: CI machines may be loaded. bench_test.go measures
-	// the real overshoot.
 	const slack = 300 * time.Millisecond
+	quickest := func(measure func() time.Duration) time.Duration {
+		best := measure()
+		for try := 1; try < 3 && best > slack; try++ {
+			best = min(best, measure())
+		}
+		return best
+	}
 	for _, v := range []*rules.Variant{rules.Chess, rules.TurretChess, rules.Turnover} {
 		eng := New(Options{HashMB: 4})
 		p := rules.NewPosition(v)
-		st := time.Now()
-		eng.Search(context.Background(), p, Limits{MoveTime: 150 * time.Millisecond}, nil)
-		if el := time.Since(st); el > 150*time.Millisecond+slack {
-			t.Errorf("%s: movetime 150ms took %v", v.ID, el)
+		if over := quickest(func() time.Duration {
+			st := time.Now()
+			if r := eng.Search(context.Background(), p, Limits{MoveTime: 150 * time.Millisecond}, nil); r.Move == rules.NoMove {
+				t.Errorf("%s: movetime search returned no move", v.ID)
+			}
+			return time.Since(st) - 150*time.Millisecond
+		}); over > slack {
+			t.Errorf("%s: movetime 150ms overran by %v", v.ID, over)
 		}
 		// Stop from another goroutine.
-		var wg sync.WaitGroup
-		wg.Add(1)
-		var res Result
-		go func() {
-			defer wg.Done()
-			res = eng.Search(context.Background(), p, Limits{Infinite: true}, nil)
-		}()
-		time.Sleep(100 * time.Millisecond)
-		st = time.Now()
-		eng.Stop()
-		wg.Wait()
-		if el := time.Since(st); el > slack {
+		if el := quickest(func() time.Duration {
+			var wg sync.WaitGroup
+			wg.Add(1)
+			var res Result
+			go func() {
+				defer wg.Done()
+				res = eng.Search(context.Background(), p, Limits{Infinite: true}, nil)
+			}()
+			time.Sleep(100 * time.Millisecond)
+			st := time.Now()
+			eng.Stop()
+			wg.Wait()
+			if res.Move == rules.NoMove {
+				t.Errorf("%s: stopped search returned no move", v.ID)
+			}
+			return time.Since(st)
+		}); el > slack {
 			t.Errorf("%s: Stop took %v", v.ID, el)
 		}
-		if res.Move == rules.NoMove {
-			t.Errorf("%s: stopped search returned no move", v.ID)
-		}
 		// A cancelled context stops it too.
-		ctx, cancel := context.WithTimeout(context.Background(), 80*time.Millisecond)
-		st = time.Now()
-		res = eng.Search(ctx, p, Limits{Infinite: true}, nil)
-		cancel()
-		if el := time.Since(st); el > 80*time.Millisecond+slack {
-			t.Errorf("%s: context cancel took %v", v.ID, el)
-		}
-		if res.Move == rules.NoMove {
-			t.Errorf("%s: cancelled search returned no move", v.ID)
+		if over := quickest(func() time.Duration {
+			ctx, cancel := context.WithTimeout(context.Background(), 80*time.Millisecond)
+			defer cancel()
+			st := time.Now()
+			if res := eng.Search(ctx, p, Limits{Infinite: true}, nil); res.Move == rules.NoMove {
+				t.Errorf("%s: cancelled search returned no move", v.ID)
+			}
+			return time.Since(st) - 80*time.Millisecond
+		}); over > slack {
+			t.Errorf("%s: context cancel overran by %v", v.ID, over)
 		}
 	}
 }
