@@ -26,7 +26,9 @@
 //     static evaluation.
 //   - Players (EnginePlayer, RandomPlayer, BeginnerPlayer) play games with
 //     PlayGame and matches with RunMatch from Openings; Params holds the
-//     evaluation weights (DefaultParamsFor), which Tune sets by self-play.
+//     evaluation weights (DefaultParamsFor), which Tune sets by self-play
+//     (SPSA) and TexelTune by Texel's method, from the positions SelfPlay
+//     collects (TUNING.md).
 //
 // Inside, engine.go and root.go run the iterations and the root moves;
 // search.go searches a node as a sequence of steps, search_prune.go decides

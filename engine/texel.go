@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -135,6 +136,7 @@ type TexelConfig struct {
 	Check   []TexelSample // held out: reported, never tuned on
 	K       float64       // 0: fitted on Train with Start
 	Passes  int           // at most this many passes over the weights
+	Only    []string      // tune only these weights of the group (none: all)
 }
 
 // TexelTune is Texel's local search, coarse to fine: each weight in turn
@@ -152,6 +154,15 @@ func TexelTune(cfg TexelConfig, logf func(string)) (Params, float64) {
 	loss := func() float64 { return TexelLoss(cfg.Variant, p, cfg.Train, cfg.K) }
 	best := loss()
 	ts := p.TexelTunables(cfg.Group)
+	if len(cfg.Only) > 0 {
+		keep := ts[:0]
+		for _, t := range ts {
+			if slices.Contains(cfg.Only, t.Name) {
+				keep = append(keep, t)
+			}
+		}
+		ts = keep
+	}
 	steps := make([]int, len(ts))
 	for i, t := range ts {
 		steps[i] = max(1, t.Step/2)

@@ -14,7 +14,7 @@ import (
 
 func init() {
 	commands["selfplay"] = command{"collect positions for the evaluation tuner from self-play: -variant V -games N [-nodes 2500] [-plies 6] [-concurrency C] [-seed S] -out FILE (appended, one \"FEN;result\" a line)", runSelfPlay}
-	commands["texel"] = command{"tune the evaluation on self-play positions by Texel's method: -variant V -data FILE[,FILE…] [-passes 40] [-holdout 10]", runTexel}
+	commands["texel"] = command{"tune the evaluation on self-play positions by Texel's method: -variant V -data FILE[,FILE…] [-passes 40] [-holdout 10] [-weights A,B,…]", runTexel}
 }
 
 func runSelfPlay(args []string, _ io.Reader, out io.Writer) error {
@@ -76,6 +76,7 @@ func runTexel(args []string, _ io.Reader, out io.Writer) error {
 	data := fs.String("data", "", "files of \"FEN;result\" lines from siege selfplay, separated by commas")
 	passes := fs.Int("passes", 40, "passes over the weights at most")
 	holdout := fs.Int("holdout", 10, "every Nth position is held out to check for overfitting (0: none)")
+	only := fs.String("weights", "", "tune only these weights, separated by commas (default: all of the variant's group)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -115,7 +116,20 @@ func runTexel(args []string, _ io.Reader, out io.Writer) error {
 		}
 	}
 	start := engine.DefaultParamsFor(v)
-	tuned, k := engine.TexelTune(engine.TexelConfig{Variant: v, Start: start, Train: train, Check: check, Passes: *passes}, logf)
+	cfg := engine.TexelConfig{Variant: v, Start: start, Train: train, Check: check, Passes: *passes}
+	if *only != "" {
+		cfg.Only = strings.Split(*only, ",")
+		known := map[string]bool{}
+		for _, t := range start.TexelTunables(engine.GroupOf(v)) {
+			known[t.Name] = true
+		}
+		for _, name := range cfg.Only {
+			if !known[name] {
+				return fmt.Errorf("%s has no weight %q to tune", v.ID, name)
+			}
+		}
+	}
+	tuned, k := engine.TexelTune(cfg, logf)
 	logf(fmt.Sprintf("K %.3f; tuned: %s", k, tuned.Diff(start)))
 	return werr
 }
