@@ -140,6 +140,13 @@ func TestSelfPlayAndTexel(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "pass 1: ") || !strings.Contains(out, "; tuned: ") {
 		t.Fatalf("exit %d: %q %q", code, out, errOut)
 	}
+	out, errOut, code = runSiege("texel", "-variant", "chess", "-data", data, "-passes", "2", "-weights", "KnightMg")
+	if tuned := out[strings.LastIndex(out, "tuned: "):]; code != 0 || strings.Contains(strings.ReplaceAll(tuned, "KnightMg=", ""), "=") {
+		t.Errorf("-weights KnightMg tuned more than the knight: exit %d, %q %q", code, tuned, errOut)
+	}
+	if _, errOut, code := runSiege("texel", "-variant", "chess", "-data", data, "-weights", "CannonFile"); code != 2 || !strings.Contains(errOut, `no weight "CannonFile"`) {
+		t.Errorf("a weight chess does not have: exit %d, %q", code, errOut)
+	}
 	if err := os.WriteFile(dir+"/bad.txt", []byte("8/8/8/8/8/8/8/8 w - - 0 1;1-0\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
