@@ -17,6 +17,13 @@ func stepBetween(from, to Square) Square {
 	return Square(lineStep[256+int(to)-int(from)])
 }
 
+// adjacent reports whether two squares touch (a king's step apart): their difference is
+// itself a unit step.
+func adjacent(a, b Square) bool {
+	d := int(b) - int(a)
+	return d != 0 && int(lineStep[256+d]) == d
+}
+
 // genTurret: a Turret moves like a queen but only to empty squares and never
 // captures by moving; whatever its move slings is worked out by MakeMove.
 func (p *Position) genTurret(ml *MoveList, from Square) {
