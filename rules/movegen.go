@@ -36,11 +36,11 @@ func (p *Position) IsLegal(m Move) bool {
 	return p.legalByMake(m)
 }
 
-// isKingStep: an ordinary king move whose safety kingStepSafe can judge. Not in
-// Chess++, where the move might capture the enemy Catapults and so take away a
-// teleport; such moves are tried on the board.
+// isKingStep: an ordinary king move whose safety kingStepSafe can judge. Not a
+// Chess++ king move onto an enemy Catapult, which might capture the enemy's
+// Catapults and so take away a teleport; such moves are tried on the board.
 func (p *Position) isKingStep(m Move, ks Square) bool {
-	return m.From() == ks && m.Kind() == Normal && !p.variant.catapults
+	return m.From() == ks && m.Kind() == Normal && !p.onEnemyCatapult(m.To())
 }
 
 // kingStepSafe answers for an ordinary king move, without making it, whether
