@@ -37,8 +37,9 @@ func (p *Position) IsLegal(m Move) bool {
 }
 
 // isKingStep: an ordinary king move whose safety kingStepSafe can judge. Not a
-// Chess++ king move onto an enemy Catapult, which might capture the enemy's
-// Catapults and so take away a teleport; such moves are tried on the board.
+// Chess++ king move onto an enemy Catapult: it may capture the enemy's Catapults,
+// an effect beyond its two squares, so it is tried on the board like every such
+// move.
 func (p *Position) isKingStep(m Move, ks Square) bool {
 	return m.From() == ks && m.Kind() == Normal && !p.onEnemyCatapult(m.To())
 }
@@ -177,7 +178,7 @@ func (p *Position) findGuard(ks Square, g *guard) {
 // king that is not in check, without playing it. False means "try it".
 // Only the king's own moves, en passant, castling, moves that empty a guard
 // vacate square or fill a guard fill square, slings that hurl the king or an
-// enemy piece, and in Gunnery moves on the king's file between the king and
+// enemy piece onto a square from which it could attack the king, and in Gunnery moves on the king's file between the king and
 // an enemy pawn (which may open or unscreen a shot; shotSafe judges those) can expose
 // the king.
 func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
@@ -194,11 +195,22 @@ func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
 			return false
 		}
 	case TurretMove:
-		if ammo := p.board[from-stepBetween(from, to)]; ammo == NoPiece || ammo == offBoard {
+		// Whatever stands behind the Turret is slung, if at all, from there to the square
+		// beyond its destination. Leaving a vacate square or landing on a fill square may
+		// expose the king; so may a king flung about, and an enemy piece landing where it
+		// could attack the king. An own piece other than the king that does none of that
+		// cannot, so whether its sling happens need not be worked out.
+		d := stepBetween(from, to)
+		ammoSq, landing := from-d, to+d
+		ammo := p.board[ammoSq]
+		if ammo == NoPiece || ammo == offBoard {
 			break // nothing to sling: the Turret's own move, judged like any other below
 		}
-		if s, ok := p.slingOf(from, to); ok {
-			if s.Piece.Color() != p.side || s.Piece.Kind() == King || g.vacates(s.From) || g.fills(s.To) {
+		if g.vacates(ammoSq) || g.fills(landing) {
+			return false
+		}
+		if ammo.Color() != p.side || ammo.Kind() == King {
+			if _, ok := p.slingOf(from, to); ok && (ammo.Kind() == King || mayAttack(landing, ks)) {
 				return false
 			}
 		}

@@ -13,6 +13,26 @@ func init() {
 	}
 }
 
+// leapStep marks the differences between two squares a knight's or a Kwagga's
+// first leap apart, indexed like lineStep.
+var leapStep [512]bool
+
+func init() {
+	for _, d := range knightLeaps {
+		leapStep[256+d] = true
+	}
+	for _, d := range kwaggaLeaps {
+		leapStep[256+d] = true
+	}
+}
+
+// mayAttack reports whether a piece on s could attack t at all: t lies on one of s's
+// lines or a leap away. A piece of any kind elsewhere cannot.
+func mayAttack(s, t Square) bool {
+	d := 256 + int(t) - int(s)
+	return lineStep[d] != 0 || leapStep[d]
+}
+
 func stepBetween(from, to Square) Square {
 	return Square(lineStep[256+int(to)-int(from)])
 }
