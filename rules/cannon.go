@@ -29,3 +29,23 @@ func (p *Position) genShots(ml *MoveList, from Square) {
 		}
 	}
 }
+
+// pawnShield is the square of the own pawn that shields the king on ks from every shot
+// along its file, or NoSquare: the first piece in front of the king (fwd is the side's
+// forward step) that is not an own piece other than a pawn. Shots fly over the
+// defender's other pieces and stop at its pawns, so while that pawn stays on its
+// square no shot reaches the king: squares beyond it do not matter, and the squares
+// before it hold only empty squares and own pieces, which no move of the side can
+// turn into a screen or a shooter (an own pawn arriving there is one more shield).
+func (p *Position) pawnShield(ks, fwd Square) Square {
+	b := &p.board
+	us := p.side
+	t := ks + fwd
+	for b[t] == NoPiece || (b[t] != offBoard && b[t].Color() == us && b[t].Kind() != Pawn) {
+		t += fwd
+	}
+	if b[t].is(us, Pawn) {
+		return t
+	}
+	return NoSquare
+}

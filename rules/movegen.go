@@ -134,6 +134,12 @@ func (p *Position) findGuard(ks Square, g *guard) {
 			}
 		}
 		g.shotLo, g.shotHi = min(ks.Rank(), far.Rank()), max(ks.Rank(), far.Rank())
+		if shield := p.pawnShield(ks, fwd); shield != NoSquare && far != ks {
+			// While an own pawn stands between the king and every shooter, no move
+			// but that pawn's leaving its square can open a shot (see pawnShield):
+			// the line shrinks to that square.
+			g.shotLo, g.shotHi = shield.Rank()-1, shield.Rank()+1
+		}
 		g.shots = g.shotHi-g.shotLo > 1
 		for r := g.shotLo + 1; r < g.shotHi; r++ {
 			g.watchFrom.add(SquareAt(ks.File(), r))
