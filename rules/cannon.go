@@ -49,3 +49,28 @@ func (p *Position) pawnShield(ks, fwd Square) Square {
 	}
 	return NoSquare
 }
+
+// makeShot is MakeMove's cannon shot (docs/RULES.md §3), written out whole as makeNormal
+// is: the pawn on From and the enemy piece on To both vanish, the halfmove clock resets,
+// and the castling flags need normalising only for the enemy side, when the shot took one
+// of its unmoved rooks. It leaves no en-passant square.
+func (p *Position) makeShot(u *undo, m Move) {
+	b := &p.board
+	from, to := m.From(), m.To()
+	c := p.side
+	pawn, target := b[from], b[to]
+	u.changes[0] = change{from, pawn}
+	u.changes[1] = change{to, target}
+	u.n = 2
+	p.hash ^= zSide ^ zPiece[pawn&(pieceCodes-1)][from] ^ zPiece[target&(pieceCodes-1)][to]
+	p.count[c][Pawn]--
+	p.count[c^1][target.Kind()]--
+	p.halfmove = 0
+	b[from], b[to] = NoPiece, NoPiece
+	if target.Kind() == Rook && target.Unmoved() {
+		p.unmovedRk[c^1]--
+		p.normalizeCastlingFlagsOf(u, c^1)
+	}
+	p.side = c.Other()
+	p.fullmove += int(c) // after Black's move
+}

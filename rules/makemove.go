@@ -28,6 +28,9 @@ func (p *Position) MakeMove(m Move) {
 	case TurretMove:
 		p.makeTurret(u, m)
 		return
+	case CannonShot:
+		p.makeShot(u, m)
+		return
 	case RingMove, SetMove:
 		// Turnover has no en-passant square, no Catapults and no castling flags.
 		p.makeTurnover(u, m)
@@ -49,10 +52,6 @@ func (p *Position) MakeMove(m Move) {
 		p.put(u, to-Square(forwardSteps[us]), NoPiece)
 	case Castling:
 		p.makeCastling(u, from, to)
-	case CannonShot:
-		p.put(u, from, NoPiece)
-		p.put(u, to, NoPiece)
-		p.halfmove = 0
 	case CatapultStep:
 		p.moveCatapult(from, to)
 	}
