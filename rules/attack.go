@@ -44,11 +44,9 @@ func (p *Position) attacked(s Square, by Color) bool {
 			}
 		}
 	}
-	king := MakePiece(by, King)
-	for _, d := range queenDirs {
-		if b[s+Square(d)]&idMask == king {
-			return true
-		}
+	// The enemy king is found by its square rather than by looking round s.
+	if k := p.kings[by]; adjacent(k, s) && b[k]&idMask == MakePiece(by, King) {
+		return true
 	}
 	if p.lineAttacked(s, by) {
 		return true

@@ -78,6 +78,16 @@ func (p *Position) dropShadowedTeleports(ml *MoveList, castlingsLegal bool) {
 	ml.n = j
 }
 
+// onEnemyCatapult reports whether s holds one of the opponent's Catapults (never outside
+// Chess++): a piece arriving there may capture both.
+func (p *Position) onEnemyCatapult(s Square) bool {
+	if !p.variant.catapults {
+		return false
+	}
+	cs := &p.catapults[p.side.Other()]
+	return s == cs[0].Square || s == cs[1].Square
+}
+
 // enemyCatapultBlocks: castling is illegal across an enemy Catapult that an
 // enemy piece could teleport onto (docs/RULES.md §4.4).
 func (p *Position) enemyCatapultBlocks(s Square) bool {

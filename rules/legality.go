@@ -27,7 +27,7 @@ func (p *Position) GenerateLazy(ml *MoveList, lg *Legality) {
 	if !p.prepareLegality(lg) {
 		return
 	}
-	p.generatePseudo(ml)
+	p.generatePseudo(ml, kingScope(lg.quick))
 	if p.variant.catapults {
 		p.dropShadowedTeleports(ml, false)
 	}
@@ -60,6 +60,8 @@ func (p *Position) Legal(m Move, lg *Legality) bool {
 func (p *Position) tryLegal(m Move, lg *Legality) bool {
 	switch {
 	case lg.settled:
+		return true
+	case m.Kind() == Castling && p.castlingJudged():
 		return true
 	case p.isKingStep(m, lg.ks):
 		return p.kingStepSafe(m, lg.ks)

@@ -115,3 +115,60 @@ func TestLazyShadowedTeleport(t *testing.T) {
 		}
 	}
 }
+
+// Legal, with every shortcut it takes to judge a move without making it (the guard's
+// squares, a Turret's sling judged from the piece behind it, a king's step, castling judged
+// by its generation), says of every pseudo-legal move exactly what making it and asking
+// MoverSafe says, in every chess variant, from the start and the rich positions and the
+// positions two plies below them. Every kind of shortcut must be met, or the walk proves
+// nothing about it.
+func TestLegalAgreesWithMaking(t *testing.T) {
+	for _, v := range []*Variant{Chess, TurretChess, TurretKwagga, Gunnery, CatapultChess} {
+		t.Run(v.ID, func(t *testing.T) {
+			fens := append([]string{v.StartFEN}, variantRichFENs[v]...)
+			switch v {
+			case Chess:
+				fens = wikiFENs()
+			case TurretChess: // castling short would bare the king to the queen on i1
+				fens = append(fens, "tr3k2rt/pppppppp/8/8/8/8/PPPPPPPP/TR3K2Rq w Kkq - 0 1")
+			case TurretKwagga: // its rich positions have no castling left
+				fens = append(fens, "tr3k2rt/pppppppp/8/8/8/8/PPPPPPPP/TR3K2RT w KQkq - 0 1")
+			}
+			kinds := map[MoveKind]int{}
+			var walk func(p *Position, depth int)
+			walk = func(p *Position, depth int) {
+				var ml MoveList
+				var lg Legality
+				p.GenerateLazy(&ml, &lg)
+				for _, m := range ml.Slice() {
+					if got, want := p.Legal(m, &lg), p.legalByMake(m); got != want {
+						t.Fatalf("%s %v: Legal %v, made %v", p.FEN(), m, got, want)
+					}
+					kinds[m.Kind()]++
+					if depth > 1 && p.legalByMake(m) {
+						p.MakeMove(m)
+						walk(p, depth-1)
+						p.UnmakeMove()
+					}
+				}
+			}
+			for _, f := range fens {
+				walk(mustFEN(t, v, f), 3)
+			}
+			need := []MoveKind{Normal, Castling}
+			switch {
+			case v.turrets:
+				need = append(need, TurretMove)
+			case v.cannons:
+				need = append(need, CannonShot)
+			case v.catapults:
+				need = append(need, Teleport, CatapultStep)
+			}
+			for _, k := range need {
+				if kinds[k] == 0 {
+					t.Errorf("no move of kind %d met", k)
+				}
+			}
+		})
+	}
+}

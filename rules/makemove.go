@@ -25,6 +25,12 @@ func (p *Position) MakeMove(m Move) {
 	case Normal:
 		p.makeNormal(u, m)
 		return
+	case TurretMove:
+		p.makeTurret(u, m)
+		return
+	case CannonShot:
+		p.makeShot(u, m)
+		return
 	case RingMove, SetMove:
 		// Turnover has no en-passant square, no Catapults and no castling flags.
 		p.makeTurnover(u, m)
@@ -46,12 +52,6 @@ func (p *Position) MakeMove(m Move) {
 		p.put(u, to-Square(forwardSteps[us]), NoPiece)
 	case Castling:
 		p.makeCastling(u, from, to)
-	case TurretMove:
-		p.makeTurret(u, from, to)
-	case CannonShot:
-		p.put(u, from, NoPiece)
-		p.put(u, to, NoPiece)
-		p.halfmove = 0
 	case CatapultStep:
 		p.moveCatapult(from, to)
 	}
@@ -218,33 +218,6 @@ func (p *Position) makeCastling(u *undo, from, to Square) {
 	p.put(u, SquareAt(wing.rookTo, rank), rook.moved())
 }
 
-// makeTurret moves the Turret and, when possible, slings the piece behind
-// it (docs/RULES.md §2.3). A slung piece keeps its unmoved flag.
-func (p *Position) makeTurret(u *undo, from, to Square) {
-	s, ok := p.slingOf(from, to)
-	// The Turret's own move, written out as in makeNormal: it only ever moves to an empty
-	// square, and neither counts, kings nor castling flags change.
-	b := &p.board
-	turret := b[from]
-	u.changes[u.n] = change{from, turret}
-	u.changes[u.n+1] = change{to, NoPiece}
-	u.n += 2
-	p.hash ^= zPiece[turret&(pieceCodes-1)][from] ^ zPiece[turret&(pieceCodes-1)][to]
-	b[from], b[to] = NoPiece, turret
-	if !ok {
-		return
-	}
-	landed := s.Piece
-	if s.Promotes {
-		landed = MakePiece(s.Piece.Color(), Queen)
-	}
-	if s.Captured != NoPiece {
-		p.halfmove = 0
-	}
-	p.put(u, s.From, NoPiece)
-	p.put(u, s.To, landed)
-}
-
 func (p *Position) moveCatapult(from, to Square) {
 	cs := &p.catapults[p.side]
 	for i := range cs {
@@ -293,14 +266,15 @@ func (p *Position) normalizeCastlingFlagsOf(u *undo, c Color) {
 		p.put(u, k, p.board[k].moved())
 	case !kingFlag && p.unmovedRk[c] > 0:
 		rook := MakePiece(c, Rook) | unmovedBit
-		if !p.variant.turrets {
-			// Only a sling carries a rook away with its flag; elsewhere an
-			// unmoved rook still stands on the corner the FEN gave it.
-			for _, f := range [2]int{FileA, FileH} {
-				if s := SquareAt(f, homeRanks[c]); p.board[s] == rook {
-					p.put(u, s, rook.moved())
-				}
+		// An unmoved rook almost always stands on its corner; only a sling carries one
+		// away with its flag, so in Turret Chess the board is searched for the rest
+		// (put keeps unmovedRk counting them).
+		for _, f := range [2]int{FileA, FileH} {
+			if s := SquareAt(f, homeRanks[c]); p.board[s] == rook {
+				p.put(u, s, rook.moved())
 			}
+		}
+		if p.unmovedRk[c] == 0 || !p.variant.turrets {
 			return
 		}
 		for _, s := range p.variant.geometry.squares {

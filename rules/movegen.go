@@ -9,8 +9,12 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 		p.generateTurnover(ml)
 		return
 	}
-	p.generatePseudo(ml)
-	p.filterLegal(ml)
+	var lg Legality
+	if !p.prepareLegality(&lg) {
+		return
+	}
+	p.generatePseudo(ml, kingScope(lg.quick))
+	p.filterLegal(ml, &lg)
 }
 
 // GeneratePseudo fills ml with the moves that follow the movement rules but
@@ -21,7 +25,7 @@ func (p *Position) GeneratePseudo(ml *MoveList) {
 		p.generateTurnoverPseudo(ml)
 		return
 	}
-	p.generatePseudo(ml)
+	p.generatePseudo(ml, allMoves)
 }
 
 // IsLegal reports whether a pseudo-legal move keeps the mover safe.
@@ -32,11 +36,12 @@ func (p *Position) IsLegal(m Move) bool {
 	return p.legalByMake(m)
 }
 
-// isKingStep: an ordinary king move whose safety kingStepSafe can judge. Not in
-// Chess++, where the move might capture the enemy Catapults and so take away a
-// teleport; such moves are tried on the board.
+// isKingStep: an ordinary king move whose safety kingStepSafe can judge. Not a
+// Chess++ king move onto an enemy Catapult: it may capture the enemy's Catapults,
+// an effect beyond its two squares, so it is tried on the board like every such
+// move.
 func (p *Position) isKingStep(m Move, ks Square) bool {
-	return m.From() == ks && m.Kind() == Normal && !p.variant.catapults
+	return m.From() == ks && m.Kind() == Normal && !p.onEnemyCatapult(m.To())
 }
 
 // kingStepSafe answers for an ordinary king move, without making it, whether
@@ -58,16 +63,11 @@ func (p *Position) legalByMake(m Move) bool {
 	return ok
 }
 
-// filterLegal drops moves that leave the king attacked (see Legality).
-func (p *Position) filterLegal(ml *MoveList) {
-	var lg Legality
-	if !p.prepareLegality(&lg) {
-		ml.n = 0
-		return
-	}
+// filterLegal drops moves that leave the king attacked, judged with lg (see Legality).
+func (p *Position) filterLegal(ml *MoveList, lg *Legality) {
 	j := 0
 	for _, m := range ml.moves[:ml.n] {
-		if (lg.quick && (lg.g.clear(m) || p.quickLegal(m, lg.ks, &lg.g))) || p.tryLegal(m, &lg) { // Legal, written out: the hottest loop of move generation
+		if (lg.quick && (lg.g.clear(m) || p.quickLegal(m, lg.ks, &lg.g))) || p.tryLegal(m, lg) { // Legal, written out: the hottest loop of move generation
 			ml.moves[j] = m
 			j++
 		}
@@ -134,6 +134,12 @@ func (p *Position) findGuard(ks Square, g *guard) {
 			}
 		}
 		g.shotLo, g.shotHi = min(ks.Rank(), far.Rank()), max(ks.Rank(), far.Rank())
+		if shield := p.pawnShield(ks, fwd); shield != NoSquare && far != ks {
+			// While an own pawn stands between the king and every shooter, no move
+			// but that pawn's leaving its square can open a shot (see pawnShield):
+			// the line shrinks to that square.
+			g.shotLo, g.shotHi = shield.Rank()-1, shield.Rank()+1
+		}
 		g.shots = g.shotHi-g.shotLo > 1
 		for r := g.shotLo + 1; r < g.shotHi; r++ {
 			g.watchFrom.add(SquareAt(ks.File(), r))
@@ -178,7 +184,7 @@ func (p *Position) findGuard(ks Square, g *guard) {
 // king that is not in check, without playing it. False means "try it".
 // Only the king's own moves, en passant, castling, moves that empty a guard
 // vacate square or fill a guard fill square, slings that hurl the king or an
-// enemy piece, and in Gunnery moves on the king's file between the king and
+// enemy piece onto a square from which it could attack the king, and in Gunnery moves on the king's file between the king and
 // an enemy pawn (which may open or unscreen a shot; shotSafe judges those) can expose
 // the king.
 func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
@@ -195,11 +201,22 @@ func (p *Position) quickLegal(m Move, ks Square, g *guard) bool {
 			return false
 		}
 	case TurretMove:
-		if ammo := p.board[from-stepBetween(from, to)]; ammo == NoPiece || ammo == offBoard {
+		// Whatever stands behind the Turret is slung, if at all, from there to the square
+		// beyond its destination. Leaving a vacate square or landing on a fill square may
+		// expose the king; so may a king flung about, and an enemy piece landing where it
+		// could attack the king. An own piece other than the king that does none of that
+		// cannot, so whether its sling happens need not be worked out.
+		d := stepBetween(from, to)
+		ammoSq, landing := from-d, to+d
+		ammo := p.board[ammoSq]
+		if ammo == NoPiece || ammo == offBoard {
 			break // nothing to sling: the Turret's own move, judged like any other below
 		}
-		if s, ok := p.slingOf(from, to); ok {
-			if s.Piece.Color() != p.side || s.Piece.Kind() == King || g.vacates(s.From) || g.fills(s.To) {
+		if g.vacates(ammoSq) || g.fills(landing) {
+			return false
+		}
+		if ammo.Color() != p.side || ammo.Kind() == King {
+			if _, ok := p.slingOf(from, to); ok && (ammo.Kind() == King || mayAttack(landing, ks)) {
 				return false
 			}
 		}
@@ -235,30 +252,52 @@ func (p *Position) shotSafe(m Move, ks Square) bool {
 	return safe
 }
 
-func (p *Position) generatePseudo(ml *MoveList) {
-	p.generatePieces(ml, false)
+// generatePseudo adds every pseudo-legal move; scope says what is known of check (allMoves,
+// allMovesSafe or allMovesInCheck).
+func (p *Position) generatePseudo(ml *MoveList, scope genScope) {
+	p.generatePieces(ml, scope)
 	if p.variant.catapults {
 		p.genCatapultSteps(ml)
 		p.genTeleports(ml)
 	}
 }
 
+// genScope says which moves generatePieces adds and what it knows of check.
+type genScope uint8
+
+const (
+	allMoves        genScope = iota // every move; castling asks itself whether the king is in check
+	allMovesSafe                    // every move, the king known not to be in check
+	allMovesInCheck                 // every move but castling: the king is in check
+	noisyMoves                      // only the noisy moves (GenerateNoisy)
+)
+
+// kingScope is allMovesSafe or allMovesInCheck: GenerateLegal and GenerateLazy judge check
+// before they generate, so castling need not judge it again.
+func kingScope(safe bool) genScope {
+	if safe {
+		return allMovesSafe
+	}
+	return allMovesInCheck
+}
+
 // generatePieces adds the moves of the side to move's pieces: all of them,
-// or with noisyOnly only the noisy ones (GenerateNoisy): the orthodox
+// or for noisyMoves only the noisy ones (GenerateNoisy): the orthodox
 // pieces' captures and promotions and the cannon shots directly, a Turret's
 // and a Kwagga's moves sifted with IsNoisy.
-func (p *Position) generatePieces(ml *MoveList, noisyOnly bool) {
+func (p *Position) generatePieces(ml *MoveList, scope genScope) {
 	us := p.side
 	for _, start := range p.variant.geometry.scanStarts {
 		for own := ownPieces(p.stretch(start), us); own != 0; own &= own - 1 {
 			from := start + Square(bits.TrailingZeros64(own)>>3)
-			p.generatePiece(ml, from, noisyOnly)
+			p.generatePiece(ml, from, scope)
 		}
 	}
 }
 
 // generatePiece adds the moves of the side to move's piece on from (see generatePieces).
-func (p *Position) generatePiece(ml *MoveList, from Square, noisyOnly bool) {
+func (p *Position) generatePiece(ml *MoveList, from Square, scope genScope) {
+	noisyOnly := scope == noisyMoves
 	switch p.board[from].Kind() {
 	case Pawn:
 		if noisyOnly {
@@ -295,7 +334,9 @@ func (p *Position) generatePiece(ml *MoveList, from Square, noisyOnly bool) {
 			p.genLeapCaptures(ml, from, &queenDirs)
 		} else {
 			p.genLeaps(ml, from, &queenDirs)
-			p.genCastling(ml, from)
+			if scope != allMovesInCheck {
+				p.genCastling(ml, from, scope == allMovesSafe)
+			}
 		}
 	case Turret:
 		start := ml.n
@@ -379,65 +420,6 @@ func (p *Position) addPawnMove(ml *MoveList, from, to Square, kind MoveKind) {
 		return
 	}
 	ml.add(newMove(from, to, kind, NoKind))
-}
-
-// genCastling adds castling (and, on the Gustavian board, the extended
-// three-square forms): both pieces unmoved on their home squares, nothing
-// between them, the king not in check, and no square the king passes over or
-// lands on attacked.
-func (p *Position) genCastling(ml *MoveList, from Square) {
-	us := p.side
-	homeRank := homeRanks[us]
-	if from != SquareAt(5, homeRank) || !p.board[from].Unmoved() || p.unmovedRk[us] == 0 {
-		return
-	}
-	them := us.Other()
-	checked := false
-	for _, wing := range castlingWings {
-		rookSq := SquareAt(wing.rookFile, homeRank)
-		rook := p.board[rookSq]
-		if !rook.is(us, Rook) || !rook.Unmoved() {
-			continue
-		}
-		clear := true
-		for f := min(wing.rookFile, 5) + 1; f < max(wing.rookFile, 5); f++ {
-			if p.board[SquareAt(f, homeRank)] != NoPiece || p.enemyCatapultBlocks(SquareAt(f, homeRank)) {
-				clear = false
-			}
-		}
-		if !clear {
-			continue
-		}
-		if !checked {
-			if p.attacked(from, them) {
-				return
-			}
-			checked = true
-		}
-		for step, f := 1, 5+wing.dir; ; step, f = step+1, f+wing.dir {
-			if p.attacked(SquareAt(f, homeRank), them) {
-				break
-			}
-			if step == 2 {
-				ml.add(newMove(from, SquareAt(f, homeRank), Castling, NoKind))
-				if !p.variant.extendedCastling {
-					break
-				}
-			}
-			if step == 3 {
-				ml.add(newMove(from, SquareAt(f, homeRank), Castling, NoKind))
-				break
-			}
-		}
-	}
-}
-
-// homeRanks is each side's first rank.
-var homeRanks = [2]int{0, 7}
-
-var castlingWings = [2]struct{ rookFile, dir, rookTo int }{
-	{FileH, +1, 6}, // kingside: rook h -> f
-	{FileA, -1, 4}, // queenside: rook a -> d
 }
 
 // pawnCaptureSides are the east and west steps as square offsets.

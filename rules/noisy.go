@@ -63,7 +63,7 @@ func (p *Position) GenerateNoisy(ml *MoveList) {
 		return
 	}
 	ml.n = 0
-	p.generatePieces(ml, true)
+	p.generatePieces(ml, noisyMoves)
 }
 
 // keepNoisy drops the moves from ml[start:] that are not noisy.

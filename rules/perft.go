@@ -23,6 +23,15 @@ func (p *Position) perft(depth int, lists []MoveList) uint64 {
 	}
 	ml := &lists[0]
 	p.GenerateLegal(ml)
+	if depth == 1 {
+		// The last ply: every leaf is still made and taken back, without a call
+		// that would only return 1.
+		for _, m := range ml.Slice() {
+			p.MakeMove(m)
+			p.UnmakeMove()
+		}
+		return uint64(ml.Len())
+	}
 	var n uint64
 	for _, m := range ml.Slice() {
 		p.MakeMove(m)

@@ -13,8 +13,35 @@ func init() {
 	}
 }
 
+// leapStep marks the differences between two squares a knight's or a Kwagga's
+// first leap apart, indexed like lineStep.
+var leapStep [512]bool
+
+func init() {
+	for _, d := range knightLeaps {
+		leapStep[256+d] = true
+	}
+	for _, d := range kwaggaLeaps {
+		leapStep[256+d] = true
+	}
+}
+
+// mayAttack reports whether a piece on s could attack t at all: t lies on one of s's
+// lines or a leap away. A piece of any kind elsewhere cannot.
+func mayAttack(s, t Square) bool {
+	d := 256 + int(t) - int(s)
+	return lineStep[d] != 0 || leapStep[d]
+}
+
 func stepBetween(from, to Square) Square {
 	return Square(lineStep[256+int(to)-int(from)])
+}
+
+// adjacent reports whether two squares touch (a king's step apart): their difference is
+// itself a unit step.
+func adjacent(a, b Square) bool {
+	d := int(b) - int(a)
+	return d != 0 && int(lineStep[256+d]) == d
 }
 
 // genTurret: a Turret moves like a queen but only to empty squares and never

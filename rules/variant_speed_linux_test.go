@@ -17,9 +17,11 @@ func threadCPUSeconds() float64 {
 }
 
 // With -variants.long: make/unmake perft of every variant (start and midgame
-// positions) runs at no less than half the speed of orthodox chess (the
+// positions) runs at no less than 0.6 of the speed of orthodox chess (the
 // wiki positions), and Turnover's 2025 rules at no less than 0.8 of it,
-// measured in CPU time of the test's thread.
+// measured in CPU time of the test's thread. (Measured at 0.74 to 0.90 for the
+// chess variants on a machine loaded to 12 on two cores; the floor leaves room
+// for such load.)
 func TestVariantPerftSpeed(t *testing.T) {
 	if !*variantsLong {
 		t.Skip("speed comparison runs with -variants.long")
@@ -43,7 +45,7 @@ func TestVariantPerftSpeed(t *testing.T) {
 		fens[Turnover2025] = append(fens[Turnover2025], c.fen)
 	}
 	for _, v := range xrVariants {
-		need[v], fens[v] = 0.5, append([]string{v.StartFEN}, variantRichFENs[v]...)
+		need[v], fens[v] = 0.6, append([]string{v.StartFEN}, variantRichFENs[v]...)
 	}
 	variants := append(append([]*Variant{}, xrVariants...), Turnover2025)
 	best := map[*Variant]float64{}
