@@ -125,15 +125,15 @@ func (e *evaluator) pst(k rules.Kind, c rules.Color, s rules.Square) (int, int) 
 		}
 		return mg, eg
 	case rules.Knight:
-		mg := sc(6*cen - 20)
+		mg := sc(6*cen-20) * p.CentreKnight / 100
 		if rr == 0 {
 			mg -= 8
 		}
-		return mg, sc(5*cen - 15)
+		return mg, sc(5*cen-15) * p.CentreKnight / 100
 	case rules.Kwagga:
 		return sc(4*cen - 12), sc(3*cen - 9)
 	case rules.Bishop:
-		return sc(3*cen - 8), sc(3*cen - 8)
+		return sc(3*cen-8) * p.CentreBishop / 100, sc(3*cen-8) * p.CentreBishop / 100
 	case rules.Rook:
 		mg, eg := 0, 0
 		if rr == 6 {
@@ -144,7 +144,7 @@ func (e *evaluator) pst(k rules.Kind, c rules.Color, s rules.Square) (int, int) 
 		}
 		return mg, eg
 	case rules.Queen:
-		return sc(2*cen - 6), sc(4*cen - 12)
+		return sc(2*cen-6) * p.CentreQueen / 100, sc(4*cen-12) * p.CentreQueen / 100
 	case rules.King:
 		var mg int
 		switch {
@@ -161,7 +161,7 @@ func (e *evaluator) pst(k rules.Kind, c rules.Color, s rules.Square) (int, int) 
 		default:
 			mg = -30 - 12*rr
 		}
-		return mg, sc(8*cen - 24)
+		return mg, sc(8*cen-24) * p.CentreKingEg / 100
 	case rules.Turret:
 		return sc(2 * cen), sc(2 * cen)
 	}
@@ -179,6 +179,7 @@ type evalState struct {
 	bishops  [2]int
 	nonPawn  [2]int // material of non-pawn pieces
 	pawnCnt  [2]int
+	rooks    [2][10]uint8 // rooks per file
 }
 
 // Evaluate scores the position from the side to move's point of view.
@@ -223,6 +224,7 @@ func (e *evaluator) evaluate(pos *rules.Position, st *evalState) int {
 			mob = p.MobBishop * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 2).Moves - 6)
 			st.bishops[c]++
 		case rules.Rook:
+			st.rooks[c][s.File()]++
 			mob = p.MobRook * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 3).Moves - 6)
 		case rules.Queen:
 			mob = p.MobQueen * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 5).Moves - 12)
@@ -242,6 +244,7 @@ func (e *evaluator) evaluate(pos *rules.Position, st *evalState) int {
 			st.eg[c] += p.BishopPair
 		}
 		e.pawnStructure(pos, st, c, ks[c^1])
+		e.rookFiles(st, c)
 		e.kingSafety(st, c, ks[c])
 	}
 	if e.v.HasCatapults() {

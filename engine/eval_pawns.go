@@ -92,3 +92,20 @@ func (e *evaluator) outruns(pos *rules.Position, c rules.Color, f, r, rr int, th
 	}
 	return d > steps
 }
+
+// rookFiles: a rook on a file with no own pawn (half-open) works along it;
+// with no pawn at all (open) more so.
+func (e *evaluator) rookFiles(st *evalState, c rules.Color) {
+	p := &e.p
+	for f, n := range st.rooks[c] {
+		if n == 0 || st.pawns[c][f] != 0 {
+			continue
+		}
+		bonus := p.RookHalfOpen
+		if st.pawns[c^1][f] == 0 {
+			bonus = p.RookOpen
+		}
+		st.mg[c] += bonus * int(n)
+		st.eg[c] += bonus * int(n) / 2
+	}
+}

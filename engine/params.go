@@ -25,6 +25,14 @@ type Params struct {
 	// Piece-square terms (formula tables scaled by these, percent).
 	CentrePct  int
 	PawnAdvPct int
+	// Each kind's share of the centre tables (percent of CentrePct's): the
+	// knight's and bishop's middlegame and endgame, the queen's, and the
+	// king's endgame walk to the centre.
+	CentreKnight, CentreBishop, CentreQueen, CentreKingEg int
+
+	// Rooks on files with no own pawn (half-open) or no pawn at all (open);
+	// the endgame gets half.
+	RookOpen, RookHalfOpen int
 
 	// Mobility bonus per reachable square, by piece.
 	MobKnight, MobBishop, MobRook, MobQueen, MobTurret, MobKwagga int
@@ -69,6 +77,7 @@ func DefaultParams() Params {
 		BishopPair: 30,
 
 		CentrePct: 100, PawnAdvPct: 100,
+		CentreKnight: 100, CentreBishop: 100, CentreQueen: 100, CentreKingEg: 100,
 
 		MobKnight: 4, MobBishop: 4, MobRook: 3, MobQueen: 2, MobTurret: 3, MobKwagga: 4,
 
@@ -198,8 +207,8 @@ func (p *Params) TexelTunables(group string) []Tunable {
 		Tunable{"KnightEg", &p.KnightEg, 220, 420, 15},
 		Tunable{"BishopEg", &p.BishopEg, 220, 420, 15},
 		Tunable{"RookEg", &p.RookEg, 380, 650, 20},
-		Tunable{"QueenMg", &p.QueenMg, 800, 1250, 30},
-		Tunable{"QueenEg", &p.QueenEg, 800, 1250, 30},
+		Tunable{"QueenMg", &p.QueenMg, 800, 1400, 30},
+		Tunable{"QueenEg", &p.QueenEg, 800, 1400, 30},
 		Tunable{"BishopPair", &p.BishopPair, 0, 80, 6},
 		Tunable{"PawnAdvPct", &p.PawnAdvPct, 30, 250, 15},
 		Tunable{"MobKnight", &p.MobKnight, 0, 10, 1},
@@ -207,6 +216,12 @@ func (p *Params) TexelTunables(group string) []Tunable {
 		Tunable{"PassedMg", &p.PassedMg, 0, 40, 3},
 		Tunable{"Doubled", &p.Doubled, 0, 40, 3},
 		Tunable{"Isolated", &p.Isolated, 0, 40, 3},
+		Tunable{"CentreKnight", &p.CentreKnight, 0, 300, 15},
+		Tunable{"CentreBishop", &p.CentreBishop, 0, 300, 15},
+		Tunable{"CentreQueen", &p.CentreQueen, 0, 300, 15},
+		Tunable{"CentreKingEg", &p.CentreKingEg, 0, 300, 15},
+		Tunable{"RookOpen", &p.RookOpen, 0, 60, 4},
+		Tunable{"RookHalfOpen", &p.RookHalfOpen, 0, 40, 4},
 	)
 	if group != "gunnery" { // Gunnery's pawn value is among its Tunables already
 		ts = append(ts, Tunable{"PawnMg", &p.PawnMg, 60, 140, 8})
