@@ -166,11 +166,23 @@ func (p *Position) resolveTurnover(m Move) turnoverOutcome {
 
 // turnoverSquares is what a Turnover move leaves on its two squares: the rings
 // behind on From and the stack, promoted where it must be, on To (never
-// NoPiece: the mover arrives), with the arrival.
+// NoPiece: the mover arrives), with the arrival. It reads the outcome tables
+// (turnover_table.go), built from turnoverArrival and promoteRings.
 func (p *Position) turnoverSquares(m Move) (behind, result Piece, arrival Arrival) {
-	behind, res, arrival := p.turnoverArrival(m)
-	res, _ = promoteRings(res, m.To(), p.side)
-	return behind, stackPiece(p.side, res), arrival
+	us := p.side
+	to := m.To()
+	target := p.board[to] & 31
+	var o *ringOutcome
+	if m.Kind() == SetMove {
+		o = &setOutcomes[us][target]
+	} else {
+		o = &ringOutcomes[p.board[m.From()]&31][target]
+	}
+	result = o.result
+	if to.relativeRank(us) == 7 {
+		result = o.promoted
+	}
+	return o.behind, result, o.arrival
 }
 
 // turnoverArrival is the part of resolveTurnover that make needs: what stays
