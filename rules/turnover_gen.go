@@ -168,6 +168,9 @@ func (p *Position) generateTurnoverPiece(ml *MoveList, from Square, castles int8
 			if !inCheck && pairCheck[0] {
 				return
 			}
+		case castles == 1:
+			// The last Castle always steps as a whole set; whether it lands
+			// in check is the legality test.
 		default:
 			inCheck = p.castleInCheck(from, us)
 		}
