@@ -11,6 +11,7 @@ package rules
 //   turnover_gen.go      move generation and legality (§5.3, §5.4)
 //   turnover_check.go    "in check", InCheck, Attacked, checkmate (§5.4, §5.6)
 //   turnover_make.go     make, effects, take/turnover tests (§5.2, §5.5, §5.6)
+//   turnover_table.go    each move's outcome on its two squares, looked up
 //   turnover_notation.go display notation and FEN sanity (§5.7)
 //
 // The 2025 rules (Variant.castle2025) change only the Castle's moves
