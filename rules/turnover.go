@@ -11,6 +11,7 @@ package rules
 //   turnover_gen.go      move generation and legality (§5.3, §5.4)
 //   turnover_check.go    "in check", InCheck, Attacked, checkmate (§5.4, §5.6)
 //   turnover_make.go     make, effects, take/turnover tests (§5.2, §5.5, §5.6)
+//   turnover_table.go    each move's outcome on its two squares, looked up
 //   turnover_notation.go display notation and FEN sanity (§5.7)
 //
 // The 2025 rules (Variant.castle2025) change only the Castle's moves
@@ -166,11 +167,23 @@ func (p *Position) resolveTurnover(m Move) turnoverOutcome {
 
 // turnoverSquares is what a Turnover move leaves on its two squares: the rings
 // behind on From and the stack, promoted where it must be, on To (never
-// NoPiece: the mover arrives), with the arrival.
+// NoPiece: the mover arrives), with the arrival. It reads the outcome tables
+// (turnover_table.go), built from turnoverArrival and promoteRings.
 func (p *Position) turnoverSquares(m Move) (behind, result Piece, arrival Arrival) {
-	behind, res, arrival := p.turnoverArrival(m)
-	res, _ = promoteRings(res, m.To(), p.side)
-	return behind, stackPiece(p.side, res), arrival
+	us := p.side
+	to := m.To()
+	target := p.board[to] & 31
+	var o *ringOutcome
+	if m.Kind() == SetMove {
+		o = &setOutcomes[us][target]
+	} else {
+		o = &ringOutcomes[p.board[m.From()]&31][target]
+	}
+	result = o.result
+	if to.relativeRank(us) == 7 {
+		result = o.promoted
+	}
+	return o.behind, result, o.arrival
 }
 
 // turnoverArrival is the part of resolveTurnover that make needs: what stays

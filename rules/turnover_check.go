@@ -9,16 +9,6 @@ package rules
 func (p *Position) castleInCheck(s Square, c Color) bool {
 	b := &p.board
 	e := c.Other()
-	// Castle against Castle. (An enemy Castle's own dismounting diagonal step
-	// or whole-set step reaches only these squares, so it needs no other test.)
-	if p.count[e][King] > 0 {
-		castle := MakePiece(e, King)
-		for _, d := range queenDirs {
-			if b[s+Square(d)] == castle {
-				return true
-			}
-		}
-	}
 	// A lone Wall takes one square diagonally forward; its forward step
 	// never takes.
 	back := Square(-forwardSteps[e])
@@ -35,18 +25,24 @@ func (p *Position) castleInCheck(s Square, c Color) bool {
 			}
 		}
 	}
+	// Along the eight lines: an enemy Castle right next to s (Castle against
+	// Castle: an enemy Castle's own dismounting diagonal step or whole-set
+	// step reaches only these squares, so it needs no other test), and
 	// Towers along ranks and files, Forts along diagonals, and the Citadel's
 	// Fort along both, over completely empty squares only.
-	if p.count[e][Rook]+p.count[e][Bishop]+p.count[e][Queen] == 0 {
-		return false
-	}
+	sliders := p.count[e][Rook]+p.count[e][Bishop]+p.count[e][Queen] > 0
 	for i, d := range queenDirs {
 		step := Square(d)
 		t := s + step
-		for b[t] == NoPiece {
-			t += step
-		}
 		pc := b[t]
+		if pc == NoPiece {
+			if !sliders {
+				continue
+			}
+			for t += step; b[t] == NoPiece; t += step {
+			}
+			pc = b[t]
+		}
 		if pc == offBoard || pc.Color() != e {
 			continue
 		}
@@ -59,6 +55,10 @@ func (p *Position) castleInCheck(s Square, c Color) bool {
 			}
 		case Bishop:
 			if i >= 4 {
+				return true
+			}
+		case King:
+			if t == s+step {
 				return true
 			}
 		}

@@ -18,16 +18,25 @@ func (p *Position) generateTurnover(ml *MoveList) {
 	// move's own arrival blocks, and enemy stacks only disappear). So only
 	// Castle moves and moves from those "shield" squares need the trial.
 	var shields squareSet8
+	var cs Square
 	trustOthers := false
 	if n == 1 {
-		if cs := p.findCastle(us); !p.castleInCheck(cs, us) {
+		if cs = p.findCastle(us); !p.castleInCheck(cs, us) {
 			trustOthers = true
 			p.castleShields(cs, &shields)
 		}
 	}
 	j := 0
 	for _, m := range ml.moves[:ml.n] {
-		if (trustOthers && p.board[m.From()].Kind() != King && !shields.has(m.From())) || p.turnoverSafe(m, n) {
+		var safe bool
+		switch {
+		case !trustOthers || p.board[m.From()].Kind() == King:
+			safe = p.turnoverSafe(m, n)
+		default:
+			i := shields.lineOf(m.From())
+			safe = i < 0 || p.shieldSafe(m, cs, i)
+		}
+		if safe {
 			ml.moves[j] = m
 			j++
 		}
@@ -35,11 +44,45 @@ func (p *Position) generateTurnover(ml *MoveList) {
 	ml.n = j
 }
 
+// shieldSafe judges a move of the stack on from, the first occupied square on
+// line i (an index of queenDirs) from the lone Castle on cs, which is not in
+// check. The move can expose the Castle only along that line, and only when
+// it leaves nothing behind on from and does not form a second Castle (a ring
+// joining a Citadel makes one): then the Castle is in check when the next
+// stack along the line, unless the move lands before it, is an enemy Tower,
+// Fort or Citadel that moves along such a line. An enemy Castle there is
+// never next to cs, and Walls and Fortresses do not slide.
+func (p *Position) shieldSafe(m Move, cs Square, i int) bool {
+	b := &p.board
+	from, to := m.From(), m.To()
+	if behind, result, _ := p.turnoverSquares(m); behind != NoPiece || result.Kind() == King {
+		return true // the line stays shut, or a second Castle is formed
+	}
+	step := Square(queenDirs[i])
+	t := cs + step
+	for (b[t] == NoPiece || t == from) && t != to {
+		t += step
+	}
+	pc := b[t]
+	if t == to || pc == offBoard || pc.Color() == p.side {
+		return true
+	}
+	switch pc.Kind() {
+	case Queen:
+		return false
+	case Rook:
+		return i >= 4
+	case Bishop:
+		return i < 4
+	}
+	return true
+}
+
 // castleShields collects the own stacks that are the first occupied square
 // on one of the eight lines from the Castle on cs.
 func (p *Position) castleShields(cs Square, shields *squareSet8) {
 	b := &p.board
-	for _, d := range queenDirs {
+	for i, d := range queenDirs {
 		step := Square(d)
 		t := cs + step
 		for b[t] == NoPiece {
@@ -47,6 +90,7 @@ func (p *Position) castleShields(cs Square, shields *squareSet8) {
 		}
 		if b[t] != offBoard && b[t].Color() == p.side {
 			shields.sq[shields.n] = t
+			shields.line[shields.n] = int8(i)
 			shields.n++
 		}
 	}
@@ -168,6 +212,9 @@ func (p *Position) generateTurnoverPiece(ml *MoveList, from Square, castles int8
 			if !inCheck && pairCheck[0] {
 				return
 			}
+		case castles == 1:
+			// The last Castle always steps as a whole set; whether it lands
+			// in check is the legality test.
 		default:
 			inCheck = p.castleInCheck(from, us)
 		}
@@ -277,17 +324,20 @@ func (p *Position) genCastle2025(ml *MoveList, from Square) {
 	}
 }
 
-// squareSet8 holds up to eight squares (one per line from a square).
+// squareSet8 holds up to eight squares, one per line from a square, with the
+// index of that line in queenDirs.
 type squareSet8 struct {
-	sq [8]Square
-	n  int
+	sq   [8]Square
+	line [8]int8
+	n    int
 }
 
-func (ss *squareSet8) has(s Square) bool {
+// lineOf is the line of square s, or -1 when s is not in the set.
+func (ss *squareSet8) lineOf(s Square) int {
 	for i := 0; i < ss.n; i++ {
 		if ss.sq[i] == s {
-			return true
+			return int(ss.line[i])
 		}
 	}
-	return false
+	return -1
 }
