@@ -41,12 +41,12 @@ func runSelfPlay(args []string, _ io.Reader, out io.Writer) error {
 		return err
 	}
 	w := bufio.NewWriter(f)
-	var tally [3]int
+	tally := map[rules.Result]int{}
 	positions := 0
 	var werr error
 	cfg := engine.SelfPlayConfig{Variant: v, Games: *games, Nodes: *nodes, OpeningPlies: *plies, Workers: *conc, Seed: *seed, Start: engine.DefaultParamsFor(v)}
 	err = engine.SelfPlay(cfg, func(fens []string, r rules.Result) {
-		tally[map[rules.Result]int{rules.ResultWhiteWins: 0, rules.ResultDraw: 1, rules.ResultBlackWins: 2}[r]]++
+		tally[r]++
 		for _, fen := range fens {
 			if _, e := w.WriteString(engine.TexelLine(fen, r) + "\n"); e != nil && werr == nil {
 				werr = e
@@ -66,7 +66,7 @@ func runSelfPlay(args []string, _ io.Reader, out io.Writer) error {
 	if werr != nil {
 		return werr
 	}
-	_, err = fmt.Fprintf(out, "%s: %d games (1-0 %d, draws %d, 0-1 %d), %d positions appended to %s\n", v.ID, *games, tally[0], tally[1], tally[2], positions, *outFile)
+	_, err = fmt.Fprintf(out, "%s: %d games (1-0 %d, draws %d, 0-1 %d), %d positions appended to %s\n", v.ID, *games, tally[rules.ResultWhiteWins], tally[rules.ResultDraw], tally[rules.ResultBlackWins], positions, *outFile)
 	return err
 }
 
