@@ -140,6 +140,9 @@ func TestMatchGoesOnAfterCrashesAndSPRTStops(t *testing.T) {
 	if n := tally.pairCount(); n >= 50 || n < SPRTMinPairs || s.Verdict(tally.LLR(s)) != "H1 accepted" {
 		t.Errorf("after %d pairs LLR %.2f", n, tally.LLR(s))
 	}
+	if tally.Decided != "H1 accepted" || tally.DecidedAt != tally.Games() {
+		t.Errorf("one worker: decided %q after %d of %d games", tally.Decided, tally.DecidedAt, tally.Games())
+	}
 }
 
 // A few won pairs are past the bound in the normal approximation, but the test must not
@@ -148,6 +151,9 @@ func TestSPRTWaitsForEnoughPairs(t *testing.T) {
 	tally, s := againstCrasher(t, SPRTMinPairs-1)
 	if n := tally.pairCount(); n != SPRTMinPairs-1 {
 		t.Errorf("the SPRT stopped after %d pairs, before %d (LLR %.2f)", n, SPRTMinPairs, tally.LLR(s))
+	}
+	if tally.Decided != "" {
+		t.Errorf("undecided match says %q", tally.Decided)
 	}
 }
 

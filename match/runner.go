@@ -43,6 +43,12 @@ type Tally struct {
 	MoveLimit int // draws at the ply cap
 	Faults    int // games lost (or drawn against bare material) on time or by a player's fault
 	Plies     int
+	// Decided is the SPRT's verdict when it stopped the match ("H1 accepted" or "H0
+	// accepted"; empty when it did not), and DecidedAt the games finished then. The pairs
+	// other workers were playing at that moment are still counted, which can move the LLR
+	// back inside its bounds, but the test decided when it crossed, as in fishtest.
+	Decided   string
+	DecidedAt int
 }
 
 // Games is the number of finished games.
@@ -189,6 +195,9 @@ func Run(cfg Config) (Tally, error) {
 					if k == 1 && cfg.SPRT != nil {
 						llr = tally.LLR(*cfg.SPRT)
 						crossed = tally.pairCount() >= SPRTMinPairs && cfg.SPRT.Verdict(llr) != "inconclusive"
+						if crossed && tally.Decided == "" {
+							tally.Decided, tally.DecidedAt = cfg.SPRT.Verdict(llr), tally.Games()
+						}
 					}
 					mu.Unlock()
 					if crossed {

@@ -193,13 +193,22 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	if test != nil {
 		lo, hi := test.Bounds()
 		llr := tally.LLR(*test)
-		verdict := test.Verdict(llr)
-		if verdict == "inconclusive" {
-			verdict = fmt.Sprintf("inconclusive at the game cap (%d games)", tally.Games())
-		}
-		_, err = fmt.Fprintf(out, "SPRT elo0 %g elo1 %g alpha %g beta %g: LLR %.2f [%.2f, %.2f]  %s\n", *elo0, *elo1, *alpha, *beta, llr, lo, hi, verdict)
+		_, err = fmt.Fprintf(out, "SPRT elo0 %g elo1 %g alpha %g beta %g: LLR %.2f [%.2f, %.2f]  %s\n", *elo0, *elo1, *alpha, *beta, llr, lo, hi, sprtVerdict(tally))
 	}
 	return err
+}
+
+// sprtVerdict is the SPRT's outcome for the result line: the verdict it reached when it
+// stopped the match, even when the pairs still under way then moved the LLR back inside
+// its bounds (said with the game it decided at), or inconclusive at the game cap.
+func sprtVerdict(tally match.Tally) string {
+	switch {
+	case tally.Decided == "":
+		return fmt.Sprintf("inconclusive at the game cap (%d games)", tally.Games())
+	case tally.DecidedAt == tally.Games():
+		return tally.Decided
+	}
+	return fmt.Sprintf("%s after game %d (the pairs then under way are counted too)", tally.Decided, tally.DecidedAt)
 }
 
 // describeTC is the match's limit for the result line: "10+0.1", "1/0.1" or "5000 nodes".

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"siegeworks/match"
 )
 
 // A short match of level 1 against Siegeworks' own UCI engine run as a subprocess (this
@@ -88,6 +90,25 @@ func TestMatchNodesAndRandomPlies(t *testing.T) {
 	for name, n := range names {
 		if n != 2 {
 			t.Errorf("%s played %d times, want 2 (colours swapped)", name, n)
+		}
+	}
+}
+
+// The SPRT's verdict is the one it reached when it stopped the match: a pair another worker
+// was still playing then is counted and may pull the LLR back inside its bounds (a chess run
+// ended so at LLR 2.94 against a bound of 2.944 and was reported "inconclusive at the game
+// cap" though the cap was 6,000 games and it had stopped at 2,920).
+func TestSPRTVerdictIsTheOneThatStopped(t *testing.T) {
+	for _, c := range []struct {
+		tally match.Tally
+		want  string
+	}{
+		{match.Tally{Wins: 10, Losses: 10}, "inconclusive at the game cap (20 games)"},
+		{match.Tally{Wins: 30, Losses: 10, Decided: "H1 accepted", DecidedAt: 40}, "H1 accepted"},
+		{match.Tally{Wins: 30, Losses: 12, Decided: "H1 accepted", DecidedAt: 40}, "H1 accepted after game 40 (the pairs then under way are counted too)"},
+	} {
+		if got := sprtVerdict(c.tally); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.tally, got, c.want)
 		}
 	}
 }
