@@ -115,10 +115,14 @@ func TestFaultsLoseTheGame(t *testing.T) {
 // againstCrasher plays up to pairs pairs of a random mover against an engine that
 // crashes at once, under the default SPRT.
 func againstCrasher(t *testing.T, pairs int) (Tally, SPRT) {
+	return againstCrasherWith(t, pairs, 1)
+}
+
+func againstCrasherWith(t *testing.T, pairs, workers int) (Tally, SPRT) {
 	t.Helper()
 	s := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	tally, err := Run(Config{
-		Variant: chess(t), Openings: ChessOpenings(), Pairs: pairs, Concurrency: 1,
+		Variant: chess(t), Openings: ChessOpenings(), Pairs: pairs, Concurrency: workers,
 		NewA: func(int) (Player, error) { return randomPlayer(3), nil },
 		NewB: func(int) (Player, error) { return fakePlayer("crash"), nil },
 		Game: GameOptions{TC: TimeControl{MoveTime: 20 * time.Millisecond}, MaxPlies: 40, Margin: time.Second},
@@ -142,6 +146,15 @@ func TestMatchGoesOnAfterCrashesAndSPRTStops(t *testing.T) {
 	}
 	if tally.Decided != "H1 accepted" || tally.DecidedAt != tally.Games() {
 		t.Errorf("one worker: decided %q after %d of %d games", tally.Decided, tally.DecidedAt, tally.Games())
+	}
+}
+
+// With two workers the pair the other one is playing when the SPRT crosses its bound is
+// still finished and counted; the verdict stays the one that stopped the match.
+func TestSPRTVerdictKeptWithPairsUnderWay(t *testing.T) {
+	tally, _ := againstCrasherWith(t, 50, 2)
+	if tally.Decided != "H1 accepted" || tally.DecidedAt < 2*SPRTMinPairs || tally.DecidedAt > tally.Games() || tally.Games()-tally.DecidedAt > 2 {
+		t.Errorf("decided %q after %d of %d games", tally.Decided, tally.DecidedAt, tally.Games())
 	}
 }
 

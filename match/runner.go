@@ -148,6 +148,14 @@ func Run(cfg Config) (Tally, error) {
 			}
 			defer b.Close()
 			for i := range jobs {
+				// No new pair once the SPRT has decided: only the pairs already under
+				// way then are finished, at most one per other worker.
+				mu.Lock()
+				decided := tally.Decided != ""
+				mu.Unlock()
+				if decided {
+					return
+				}
 				op := cfg.Openings[i%len(cfg.Openings)]
 				points := 0 // A's half-points in the pair
 				for k, aWhite := range []bool{true, false} {
