@@ -318,6 +318,13 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 			s.rootSearch(depth, -Infinity, Infinity, 0)
 			s.rootFirst = 0
 		}
+		// A later line's own search can outscore the first (it starts from a table the
+		// first line's search filled, and may see further); the lines then go best first,
+		// and the best of them is the move, as Stockfish orders its lines.
+		if multi > 1 && !s.stopped {
+			sortByScore(s.root[:multi])
+			sc = s.root[0].score
+		}
 		// A partial iteration still counts when it produced a move.
 		if s.stopped {
 			if s.root[0].move != res.Move && s.root[0].score > -Infinity && window == 0 {
@@ -369,9 +376,23 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 		res.Depth = 1
 	}
 	if len(res.Lines) == 0 || res.Lines[0].PV[0] != res.Move {
-		res.Lines = []Line{{Score: res.Score, Mate: res.Mate, PV: res.PV}}
+		res.Lines = firstLine(Line{Score: res.Score, Mate: res.Mate, PV: res.PV}, res.Lines)
 	}
 	return res
+}
+
+// firstLine puts the chosen move's line first when the search changed its mind after the
+// last complete iteration (a partial one found a better move), and keeps the other lines of
+// that iteration after it, so a multi-line search still reports its alternatives.
+func firstLine(best Line, last []Line) []Line {
+	out := make([]Line, 0, max(len(last), 1))
+	out = append(out, best)
+	for _, l := range last {
+		if len(out) < len(last) && l.PV[0] != best.PV[0] {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 func (e *Engine) makeInfo(depth, score int, el time.Duration, pv []rules.Move) Info {

@@ -117,10 +117,11 @@ func (s *searcher) aspirationSearch(depth, score int) int {
 
 // sortRoot orders the root moves by score for the next iteration (stable,
 // so moves that failed low keep their order).
-func (s *searcher) sortRoot() {
-	slices.SortStableFunc(s.root[:s.nroot], func(a, b rootMove) int {
-		return b.score - a.score
-	})
+func (s *searcher) sortRoot() { sortByScore(s.root[:s.nroot]) }
+
+// sortByScore orders root moves best first, keeping the order of equal scores.
+func sortByScore(rms []rootMove) {
+	slices.SortStableFunc(rms, func(a, b rootMove) int { return b.score - a.score })
 }
 
 // rootPV copies the best line.

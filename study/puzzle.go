@@ -176,13 +176,24 @@ func (c Check) uniqueBy(v *rules.Variant, win, gap, ceiling int) bool {
 	return winning && c.Second <= min(c.Score-gap*p, ceiling*p/2) && !(isMate(c.Score) && isMate(c.Second))
 }
 
-// Examine searches the position with two lines.
+// Examine searches the position with two lines. Second is the other line's score (as good
+// as the best when the search stopped before it had one, -Infinity with one legal move).
 func Examine(e *engine.Engine, pos *rules.Position, lim engine.Limits) Check {
 	lim.MultiPV = 2
-	r := e.Hint(context.Background(), pos, lim, nil)
+	return checkOf(pos, e.Hint(context.Background(), pos, lim, nil))
+}
+
+// checkOf reads a two-line search of pos as a puzzle check.
+func checkOf(pos *rules.Position, r engine.Result) Check {
 	c := Check{Best: r.Move, Score: r.Score, Second: -engine.Infinity, Reply: rules.NoMove}
-	if len(r.Lines) > 1 {
+	var ml rules.MoveList
+	pos.GenerateLegal(&ml)
+	switch {
+	case len(r.Lines) > 1:
 		c.Second = r.Lines[1].Score
+	case ml.Len() > 1:
+		// Stopped before it weighed another move: nothing shows the best one stands alone.
+		c.Second = c.Score
 	}
 	if len(r.PV) > 1 {
 		c.Reply = r.PV[1]

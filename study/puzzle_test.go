@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"siegeworks/engine"
 	"siegeworks/rules"
 )
 
@@ -169,5 +170,35 @@ func TestParsePuzzleRefusesBrokenLines(t *testing.T) {
 	}
 	if back, err := ParsePuzzle(rules.Chess, p.String()); err != nil || back.String() != p.String() {
 		t.Errorf("round trip: %v %q", err, p.String())
+	}
+}
+
+// TestExamineNeverAssumesNoRival: a search stopped before it weighed a second move does not
+// make the best one unique; with one legal move there is no rival at all; and a whole search
+// reports the other move's own score.
+func TestExamineNeverAssumesNoRival(t *testing.T) {
+	// White's rook takes the undefended queen: unique by far once searched.
+	pos, err := rules.ParseFEN(rules.Chess, "3q2k1/5ppp/8/8/8/8/6PP/3R2K1 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rxd8, err := pos.ParseSAN("Rxd8+")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stopped := engine.Result{Move: rxd8, Score: 900, PV: []rules.Move{rxd8}, Lines: []engine.Line{{Score: 900, PV: []rules.Move{rxd8}}}}
+	if c := checkOf(pos, stopped); c.Second != c.Score || c.Unique(rules.Chess) {
+		t.Errorf("a search that weighed one move: best %d, second %d, unique %v", c.Score, c.Second, c.Unique(rules.Chess))
+	}
+	e := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: 4})
+	if c := Examine(e, pos, engine.Limits{Depth: 5}); c.Best != rxd8 || !c.Unique(rules.Chess) || c.Second <= -engine.MateBound {
+		t.Errorf("searched: %v, best %d, second %d; want the capture, unique, and the second line's score", c.Best, c.Score, c.Second)
+	}
+	one, err := rules.ParseFEN(rules.Chess, "7k/8/8/8/8/8/6q1/7K w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := Examine(e, one, engine.Limits{Depth: 3}); c.Second != -engine.Infinity {
+		t.Errorf("one legal move: second %d, want none", c.Second)
 	}
 }
