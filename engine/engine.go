@@ -269,6 +269,9 @@ func (e *Engine) search(ctx context.Context, pos *rules.Position, lim Limits, in
 		return res
 	}
 	s.nroot = ml.Len()
+	if s.turnover {
+		orderRootAlike(ml.Slice(), s.pos.SideToMove())
+	}
 	for i, m := range ml.Slice() {
 		s.root[i] = rootMove{move: m, score: -Infinity}
 		s.root[i].pv[0] = m

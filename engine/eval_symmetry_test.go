@@ -52,9 +52,10 @@ func swapCase(s string) string {
 	}, s)
 }
 
-// flipRank turns a square name ("e3") to the other side's ("e6") on an eight-rank board.
+// flipRank turns a square name ("e3") to the other side's ("e6") on an eight-rank board,
+// keeping what follows it (a Catapult's "*").
 func flipRank(sq string) string {
-	return sq[:1] + string(rune('1'+'8'-rune(sq[1])))
+	return sq[:1] + string(rune('1'+'8'-rune(sq[1]))) + sq[2:]
 }
 
 // TestEvaluationIsColourBlind: in every variant the static evaluation of a position, for the

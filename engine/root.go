@@ -141,3 +141,26 @@ func (s *searcher) lines(n int) []Line {
 	}
 	return out
 }
+
+// orderRootAlike puts Turnover's root moves in an order that is the same for both colours,
+// seen from each side: front pieces first (the rank counted from the mover's side), then by
+// file, then by destination alike. The search tries the root moves in this order wherever
+// their first looks tie, which in Turnover is most of them; the generator's own order walks
+// the board from a1, which gave Black its front pieces first and White its back ones, and
+// self-play at 2,000 to 20,000 nodes a move then scored Black 65-70% whichever side moved
+// first.
+func orderRootAlike(ms []rules.Move, us rules.Color) {
+	key := func(s rules.Square) int {
+		r := s.Rank()
+		if us == rules.White {
+			r = 7 - r
+		}
+		return r*8 + s.File()
+	}
+	slices.SortStableFunc(ms, func(a, b rules.Move) int {
+		if d := key(a.From()) - key(b.From()); d != 0 {
+			return d
+		}
+		return key(a.To()) - key(b.To())
+	})
+}
