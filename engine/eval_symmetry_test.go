@@ -58,6 +58,27 @@ func flipRank(sq string) string {
 	return sq[:1] + string(rune('1'+'8'-rune(sq[1]))) + sq[2:]
 }
 
+// eachRandomPosition plays games seeded random games of up to plies plies in v and shows
+// visit every position reached.
+func eachRandomPosition(v *rules.Variant, seed uint64, games, plies int, visit func(p *rules.Position)) {
+	rng := seed | 1
+	for game := 0; game < games; game++ {
+		p := rules.NewPosition(v)
+		for ply := 0; ply < plies; ply++ {
+			var ml rules.MoveList
+			p.GenerateLegal(&ml)
+			if ml.Len() == 0 {
+				break
+			}
+			rng ^= rng << 13
+			rng ^= rng >> 7
+			rng ^= rng << 17
+			p.MakeMove(ml.Slice()[rng%uint64(ml.Len())])
+			visit(p)
+		}
+	}
+}
+
 // TestEvaluationIsColourBlind: in every variant the static evaluation of a position, for the
 // side to move, is the evaluation of the same position with the colours exchanged. A term
 // that favoured one colour would make the engine play one side better than the other, which
@@ -65,34 +86,21 @@ func flipRank(sq string) string {
 func TestEvaluationIsColourBlind(t *testing.T) {
 	for _, v := range rules.Variants {
 		e := New(Options{Level: MaxLevel, HashMB: 1})
-		rng := uint64(0x5eed) ^ uint64(len(v.ID))
 		checked := 0
-		for game := 0; game < 20; game++ {
-			p := rules.NewPosition(v)
-			for ply := 0; ply < 80; ply++ {
-				var ml rules.MoveList
-				p.GenerateLegal(&ml)
-				if ml.Len() == 0 {
-					break
-				}
-				rng ^= rng << 13
-				rng ^= rng >> 7
-				rng ^= rng << 17
-				p.MakeMove(ml.Slice()[rng%uint64(ml.Len())])
-				if p.InCheck() {
-					continue
-				}
-				fen := p.FEN()
-				q, err := rules.ParseFEN(v, colourFlipped(fen))
-				if err != nil {
-					t.Fatalf("%s: %s flipped: %v", v.ID, fen, err)
-				}
-				if a, b := e.Evaluate(p), e.Evaluate(q); a != b {
-					t.Fatalf("%s: %s evaluates %d for the side to move, %d with the colours exchanged (%s)", v.ID, fen, a, b, q.FEN())
-				}
-				checked++
+		eachRandomPosition(v, 0x5eed^uint64(len(v.ID)), 20, 80, func(p *rules.Position) {
+			if p.InCheck() || t.Failed() {
+				return
 			}
-		}
+			fen := p.FEN()
+			q, err := rules.ParseFEN(v, colourFlipped(fen))
+			if err != nil {
+				t.Fatalf("%s: %s flipped: %v", v.ID, fen, err)
+			}
+			if a, b := e.Evaluate(p), e.Evaluate(q); a != b {
+				t.Errorf("%s: %s evaluates %d for the side to move, %d with the colours exchanged (%s)", v.ID, fen, a, b, q.FEN())
+			}
+			checked++
+		})
 		if checked < 500 {
 			t.Errorf("%s: only %d positions checked", v.ID, checked)
 		}

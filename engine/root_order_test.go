@@ -13,40 +13,32 @@ import (
 func TestTurnoverRootOrderIsColourBlind(t *testing.T) {
 	mirror := func(s rules.Square) rules.Square { return rules.SquareAt(s.File(), 7-s.Rank()) }
 	for _, v := range []*rules.Variant{rules.Turnover, rules.Turnover2025} {
-		rng := uint64(0xfeed)
 		checked := 0
-		for game := 0; game < 10; game++ {
-			p := rules.NewPosition(v)
-			for ply := 0; ply < 60; ply++ {
-				var ml rules.MoveList
-				p.GenerateLegal(&ml)
-				if ml.Len() == 0 {
-					break
-				}
-				q, err := rules.ParseFEN(v, colourFlipped(p.FEN()))
-				if err != nil {
-					t.Fatal(err)
-				}
-				var mq rules.MoveList
-				q.GenerateLegal(&mq)
-				a, b := ml.Slice(), mq.Slice()
-				orderRootAlike(a, p.SideToMove())
-				orderRootAlike(b, q.SideToMove())
-				if len(a) != len(b) {
-					t.Fatalf("%s: %d moves, %d with the colours exchanged", p.FEN(), len(a), len(b))
-				}
-				for i := range a {
-					if mirror(a[i].From()) != b[i].From() || mirror(a[i].To()) != b[i].To() {
-						t.Fatalf("%s: move %d is %v, with the colours exchanged %v", p.FEN(), i, a[i], b[i])
-					}
-				}
-				checked++
-				rng ^= rng << 13
-				rng ^= rng >> 7
-				rng ^= rng << 17
-				p.MakeMove(a[rng%uint64(len(a))])
+		eachRandomPosition(v, 0xfeed, 10, 60, func(p *rules.Position) {
+			if t.Failed() {
+				return
 			}
-		}
+			q, err := rules.ParseFEN(v, colourFlipped(p.FEN()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ma, mb rules.MoveList
+			p.GenerateLegal(&ma)
+			q.GenerateLegal(&mb)
+			a, b := ma.Slice(), mb.Slice()
+			orderRootAlike(a, p.SideToMove())
+			orderRootAlike(b, q.SideToMove())
+			if len(a) != len(b) {
+				t.Fatalf("%s: %d moves, %d with the colours exchanged", p.FEN(), len(a), len(b))
+			}
+			for i := range a {
+				if mirror(a[i].From()) != b[i].From() || mirror(a[i].To()) != b[i].To() {
+					t.Errorf("%s: move %d is %v, with the colours exchanged %v", p.FEN(), i, a[i], b[i])
+					return
+				}
+			}
+			checked++
+		})
 		if checked < 300 {
 			t.Errorf("%s: only %d positions", v.ID, checked)
 		}
