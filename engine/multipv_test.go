@@ -1,10 +1,7 @@
 package engine
 
 import (
-	"bufio"
 	"context"
-	"os"
-	"strings"
 	"testing"
 
 	"siegeworks/rules"
@@ -116,19 +113,9 @@ func TestMultiPVLinesStayBestFirst(t *testing.T) {
 // The node limits stop these WAC searches at many different points. (A search stopped
 // before its first iteration ends knows one move only.)
 func TestMultiPVKeepsAlternativesWhenStopped(t *testing.T) {
-	f, err := os.Open("testdata/wac.epd")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	changed := 0
-	sc := bufio.NewScanner(f)
-	for n := 0; n < 40 && sc.Scan(); n++ {
-		fields := strings.Fields(sc.Text())
-		p, err := rules.ParseFEN(rules.Chess, strings.Join(fields[:4], " "))
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, w := range wacPositions(t)[:40] {
+		p := w.pos
 		for _, nodes := range []uint64{3000, 9000, 27000} {
 			var last Info
 			e := New(Options{Level: MaxLevel, HashMB: 4, Threads: 1})
@@ -140,7 +127,7 @@ func TestMultiPVKeepsAlternativesWhenStopped(t *testing.T) {
 				changed++
 			}
 			if len(res.Lines) != 2 || res.Lines[0].PV[0] != res.Move || res.Lines[1].PV[0] == res.Move {
-				t.Errorf("%s at %d nodes: the move %v, lines %v; want two, the move's first", fields[len(fields)-1], nodes, res.Move, res.Lines)
+				t.Errorf("%s at %d nodes: the move %v, lines %v; want two, the move's first", w.id, nodes, res.Move, res.Lines)
 			}
 		}
 	}

@@ -24,37 +24,22 @@ func TestFindsTacticsPastTheOldHorizon(t *testing.T) {
 	}
 	want := map[string]uint64{"WAC.049": 600000, "WAC.055": 800000, "WAC.239": 300000, "WAC.245": 300000, "WAC.252": 300000,
 		"WAC.237": 800000}
-	f, err := os.Open("testdata/wac.epd")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	eng := New(Options{HashMB: 16})
 	found := 0
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		id := line[strings.Index(line, `id "`)+4 : strings.LastIndex(line, `"`)]
-		nodes := want[id]
+	for _, w := range wacPositions(t) {
+		nodes := want[w.id]
 		if nodes == 0 {
 			continue
 		}
 		found++
-		fields := strings.Fields(line)
-		pos, err := rules.ParseFEN(rules.Chess, strings.Join(fields[:4], " "))
+		bm, err := w.pos.ParseSAN(w.best)
 		if err != nil {
-			t.Fatalf("%s: %v", id, err)
-		}
-		best := fields[5]
-		best = strings.TrimSuffix(best, ";")
-		bm, err := pos.ParseSAN(best)
-		if err != nil {
-			t.Fatalf("%s: %s: %v", id, best, err)
+			t.Fatalf("%s: %s: %v", w.id, w.best, err)
 		}
 		eng.NewGame()
-		res := eng.Search(context.Background(), pos, Limits{Nodes: nodes}, nil)
+		res := eng.Search(context.Background(), w.pos, Limits{Nodes: nodes}, nil)
 		if res.Move != bm {
-			t.Errorf("%s: played %s, the solution is %s", id, pos.SAN(res.Move), best)
+			t.Errorf("%s: played %s, the solution is %s", w.id, w.pos.SAN(res.Move), w.best)
 		}
 	}
 	if found != len(want) {
@@ -83,4 +68,36 @@ func TestMateThreatBehindChecks(t *testing.T) {
 	if res := eng.Search(context.Background(), pos, Limits{Depth: 10}, nil); res.Move == a7 {
 		t.Errorf("plays a7 (score %d), which loses to ...Qh3 and ...Qg2#", res.Score)
 	}
+}
+
+// wacPosition is one line of testdata/wac.epd: its id, position and first best move (SAN).
+type wacPosition struct {
+	id, best string
+	pos      *rules.Position
+}
+
+// wacPositions reads the Win-at-Chess positions of testdata/wac.epd, in the file's order.
+func wacPositions(t *testing.T) []wacPosition {
+	t.Helper()
+	f, err := os.Open("testdata/wac.epd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []wacPosition
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		id := line[strings.Index(line, `id "`)+4 : strings.LastIndex(line, `"`)]
+		fields := strings.Fields(line)
+		pos, err := rules.ParseFEN(rules.Chess, strings.Join(fields[:4], " "))
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		out = append(out, wacPosition{id: id, best: strings.TrimSuffix(fields[5], ";"), pos: pos})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

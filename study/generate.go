@@ -146,11 +146,7 @@ func candidate(scan, deep *engine.Engine, g *rules.Game, o GenOptions) *Puzzle {
 
 // realChoice tells whether the player has a choice worth a puzzle: at least three legal
 // moves (a forced king step out of check is no puzzle).
-func realChoice(pos *rules.Position) bool {
-	var ml rules.MoveList
-	pos.GenerateLegal(&ml)
-	return ml.Len() >= 3
-}
+func realChoice(pos *rules.Position) bool { return legalCount(pos) >= 3 }
 
 // recapture tells whether the move just takes back on the square where the opponent has
 // just captured — too easy to be a puzzle.

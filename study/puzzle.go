@@ -186,12 +186,9 @@ func Examine(e *engine.Engine, pos *rules.Position, lim engine.Limits) Check {
 // checkOf reads a two-line search of pos as a puzzle check.
 func checkOf(pos *rules.Position, r engine.Result) Check {
 	c := Check{Best: r.Move, Score: r.Score, Second: -engine.Infinity, Reply: rules.NoMove}
-	var ml rules.MoveList
-	pos.GenerateLegal(&ml)
-	switch {
-	case len(r.Lines) > 1:
+	if len(r.Lines) > 1 {
 		c.Second = r.Lines[1].Score
-	case ml.Len() > 1:
+	} else if legalCount(pos) > 1 {
 		// Stopped before it weighed another move: nothing shows the best one stands alone.
 		c.Second = c.Score
 	}

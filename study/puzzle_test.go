@@ -177,7 +177,7 @@ func TestParsePuzzleRefusesBrokenLines(t *testing.T) {
 // make the best one unique; with one legal move there is no rival at all; and a whole search
 // reports the other move's own score.
 func TestExamineNeverAssumesNoRival(t *testing.T) {
-	// White's rook takes the undefended queen: unique by far once searched.
+	// Rxd8 takes the undefended queen with mate: unique by far once searched.
 	pos, err := rules.ParseFEN(rules.Chess, "3q2k1/5ppp/8/8/8/8/6PP/3R2K1 w - - 0 1")
 	if err != nil {
 		t.Fatal(err)
