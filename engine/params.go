@@ -121,23 +121,11 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		p.CannonFile, p.CannonTarget, p.CentrePct = 2, 9, 132
 		p.KingAttackPct, p.KingShelter, p.MobBishop, p.MobRook = 83, 30, 4, 10
 		p.PassedEg, p.RookOpen = 12, 6
-	case "turnover":
-		// SPSA first (87.5%, +33 =4 -3, against DefaultParams over 40
-		// games; the 2025 rules below keep its values), then Texel's method on 71,108
-		// positions of 2,000 self-play games at 4,000 nodes a move, with the
-		// root order alike for both colours (TUNING.md), tuning those weights
-		// and the Wall's value: the error fell from 0.18476 to 0.18037 (held
-		// out: 0.18608 to 0.18187), and an SPRT accepted it (+29 Elo).
-		// Texel's values replace every SPSA one, so only they are set here.
-		p.CastleAttacked, p.CastleShort, p.CastleV = 193, 0, 1062
-		p.CentrePct, p.CitadelV, p.FortV, p.FortressV, p.TowerV = 179, 1015, 379, 450, 506
-		p.WallAdvance, p.WallV = 20, 76
-	case "turnover-2025":
-		// SPSA on the 2019 rules: 87.5% (+33 =4 -3) against DefaultParams
-		// over 40 games. The 2025 rules keep the stacks and how they move,
-		// so they keep these values; only they use CastleStep and FewMoves.
-		// (Texel's method on their own self-play positions lost clearly:
-		// TUNING.md.)
+	case "turnover", "turnover-2025":
+		// SPSA as above (on the 2019 rules): 87.5% (+33 =4 -3) against
+		// DefaultParams over 40 games. The 2025 rules keep the stacks and
+		// how they move, so they start from the same values; only they use
+		// CastleStep and FewMoves.
 		p.CastleAttacked, p.CastleShort, p.CastleV = 21, 97, 981
 		p.CentrePct, p.CitadelV, p.FortV, p.FortressV, p.TowerV = 102, 1065, 373, 258, 446
 	}
