@@ -159,6 +159,22 @@ const (
 	// passed pawn) cannot reach alpha. Promotions are always searched.
 	deltaMargin = 200
 
+	// turnoverQSearchPlies: in Turnover the quiescence search stands pat
+	// (unless a last Castle is in check) once it is this many plies deep. A
+	// turnover does not remove the rings it takes, it turns them to the
+	// taker's colour, so a stack can be turned back at once, and captures
+	// and turnovers chain almost without end: there is no exchange estimate
+	// to prune the losing ones with, as in the other games. Unbounded, the
+	// quiescence search of one root move took up to 1.4 million nodes in
+	// positions of self-play games (the root's first look at every move, in
+	// an open window, the worst case), and in one position in eight a
+	// six-ply search took more nodes than level 7's whole budget, so level 7
+	// saw less than level 6 (the Turnover ladder put it at 46-54% against
+	// level 6 with the Texel-tuned evaluation). Four plies keep a capture,
+	// its recapture and one more exchange of each side; 2, 4, 6 and 8 plies
+	// took 1,500, 14,000, 65,000 and 194,000 nodes in that worst position.
+	turnoverQSearchPlies = 4
+
 	// Aspiration windows: from aspirationMinDepth on, an iteration is searched
 	// in a window of ±aspirationDelta around the last score; each failure
 	// widens it by doubling the step, and once the step passes

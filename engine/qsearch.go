@@ -3,7 +3,8 @@ package engine
 import "siegeworks/rules"
 
 // qsearch resolves captures (of every kind), promotions and Turnover
-// arrivals on enemy stacks; in check it searches every evasion.
+// arrivals on enemy stacks; in check it searches every evasion. In Turnover
+// it stops after turnoverQSearchPlies plies of them (see there).
 func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 	s.pvLen[ply] = ply
 	known := s.checkKnown[ply]
@@ -56,6 +57,9 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 			alpha = stand
 		}
 		best = stand
+		if s.turnover && qdepth <= -turnoverQSearchPlies {
+			return stand
+		}
 	}
 	// Legality is asked only of the moves searched, after they are made.
 	ml := &s.ml[ply]

@@ -40,3 +40,23 @@ func TestQuiescenceSeesQuietMates(t *testing.T) {
 		}
 	}
 }
+
+// In Turnover the quiescence search stops after turnoverQSearchPlies plies:
+// turnovers hand the rings back and forth, so without the limit it chains
+// them nearly without end. The position is from Turnover self-play (seed 21,
+// 4,000 nodes a move; engine/TUNING.md); its root's first look at the moves
+// took 1.4 million nodes without the limit, 14,000 with it.
+func TestTurnoverQuiescenceIsBounded(t *testing.T) {
+	const fen = "1R2q1q1/pQ3k1k/6p1/1pp5/1P1Bb3/3P1P2/1qbr1QPK/1r2Q1Q1 b - - 9 26"
+	s := searcherAt(t, rules.Turnover, fen)
+	var ml rules.MoveList
+	s.pos.GenerateLegal(&ml)
+	for _, m := range ml.Slice() {
+		s.pos.MakeMove(m)
+		s.qsearch(-Infinity, Infinity, 1, 0)
+		s.pos.UnmakeMove()
+	}
+	if s.nodes > 50000 {
+		t.Errorf("the quiescence searches of the %d root moves took %d nodes (at most 50,000 expected)", ml.Len(), s.nodes)
+	}
+}
