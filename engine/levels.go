@@ -23,7 +23,7 @@ import (
 //     does not look at the replies (it sees the mate it gives, not the piece
 //     it leaves hanging). Level 1 is blind, so that a person who knows the
 //     rules can beat it: against the test's beginner (a random taker that
-//     mates in one and keeps its queen safe) it loses 35-70% of its games,
+//     mates in one and keeps its queen safe) it loses 35-75% of its games,
 //     and it still beats a random mover almost every time.
 //   - Rating: the level's approximate strength in orthodox chess, on the scale
 //     of Stockfish's UCI_Elo at 10 s + 0.1 s a game (levels 4-8 measured
