@@ -180,6 +180,11 @@ func TestTurnover2025TuningGroup(t *testing.T) {
 	if !names["CastleStep"] || !names["FewMoves"] || !names["CastleV"] {
 		t.Errorf("turnover-2025 tunables %v lack the Castle, step or siege weights", names)
 	}
+	// Each edition plays with the set tuned on its own positions: a set that
+	// won in one edition is not carried over to the other untested.
+	if o := DefaultParamsFor(rules.Turnover); o.CastleV == p.CastleV && o.TowerV == p.TowerV && o.CastleAttacked == p.CastleAttacked {
+		t.Errorf("the 2025 rules play with the 2019 rules' stack values (CastleV %d, TowerV %d)", p.CastleV, p.TowerV)
+	}
 	q := p
 	q.FewMoves++
 	if d, want := q.Diff(p), fmt.Sprintf("FewMoves=%d (was %d)", p.FewMoves+1, p.FewMoves); d != want {
