@@ -91,7 +91,8 @@ func (s *searcher) pruneMove(n *node, k, i int, m rules.Move, quiet bool, best i
 	if !n.inCheck && best > -MateBound && i > 0 && !s.turnover && n.depth <= seePruneMaxDepth {
 		losing := false
 		if quiet {
-			losing = s.sc[n.ply][k] < scoreKiller2 && s.see(m, 0) < quietSEEThreshold(n.depth)
+			t := quietSEEThreshold(n.depth)
+			losing = s.sc[n.ply][k] < scoreKiller2 && s.mayLoseMoreThan(m, t) && s.see(m, 0) < t
 		} else if s.sc[n.ply][k] < 0 {
 			v, _ := s.gain(m)
 			losing = s.see(m, v) < captureSEEThreshold(n.depth)
@@ -101,6 +102,19 @@ func (s *searcher) pruneMove(n *node, k, i int, m rules.Move, quiet bool, best i
 		}
 	}
 	return false, false
+}
+
+// mayLoseMoreThan: the quiet move m might lose more than -threshold in the
+// exchange on its square. An ordinary move puts only the moving piece there,
+// and each side may stop the exchange at any point, so the most it can lose
+// is that piece: when the piece is worth no more than -threshold, the answer
+// is no without playing the exchange out (the search is unchanged, only
+// cheaper; deeper nodes prune only larger losses, see quietSEEThreshold).
+func (s *searcher) mayLoseMoreThan(m rules.Move, threshold int) bool {
+	if m.Kind() != rules.Normal || m.Promotion() != rules.NoKind {
+		return true
+	}
+	return s.ev.value[s.pos.At(m.From()).Kind()] > -threshold
 }
 
 // reduction is how many plies shallower the late move m (the i-th legal

@@ -66,3 +66,47 @@ func TestStaticExchange(t *testing.T) {
 		})
 	}
 }
+
+// TestQuietExchangeShortcut: mayLoseMoreThan answers no only when the exchange
+// played out agrees — a quiet move whose static exchange loses more than the
+// threshold is never let through unexamined. Every legal quiet move of the
+// positions of seeded random games, in every variant but Turnover (whose moves
+// are not pruned by their exchange), against every depth's threshold.
+func TestQuietExchangeShortcut(t *testing.T) {
+	for _, v := range rules.Variants {
+		if v.IsTurnover() {
+			continue
+		}
+		e := New(Options{HashMB: 1})
+		s := e.s
+		s.ev = e.evaluator(v)
+		skipped, losing := 0, 0
+		eachRandomPosition(v, 0x5ee^uint64(len(v.ID)), 20, 80, func(p *rules.Position) {
+			s.pos = p
+			var ml rules.MoveList
+			p.GenerateLegal(&ml)
+			for _, m := range ml.Slice() {
+				if s.noisy(m) {
+					continue
+				}
+				for depth := 1; depth <= seePruneMaxDepth; depth++ {
+					threshold := quietSEEThreshold(depth)
+					exchange := s.see(m, 0)
+					if exchange < threshold {
+						losing++
+					}
+					if !s.mayLoseMoreThan(m, threshold) {
+						skipped++
+						if exchange < threshold {
+							t.Fatalf("%s: %s, %s at depth %d: the shortcut skips an exchange of %d (threshold %d)",
+								v.ID, p.FEN(), p.SAN(m), depth, exchange, threshold)
+						}
+					}
+				}
+			}
+		})
+		if skipped == 0 || losing == 0 {
+			t.Errorf("%s: %d moves skipped and %d losing ones seen: the positions test nothing", v.ID, skipped, losing)
+		}
+	}
+}
