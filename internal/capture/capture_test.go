@@ -40,6 +40,34 @@ func TestSettledDrawsAfterTheRenderersExpired(t *testing.T) {
 	}
 }
 
+// A wrapped text in a vertical scroll, too long for it, is captured alike before and after
+// the renderers expired: the scroll bar and the shadow at the scroll's foot are drawn both
+// times. A renderer made anew lays the scroll out before the text inside it has wrapped to
+// its width, so a single pass of layout measured the text at its old height and hid the bar.
+// (Run in a child process with FYNE_CACHE at 50 ms, as above.)
+func TestSettledScrollAfterTheRenderersExpired(t *testing.T) {
+	if os.Getenv("CAPTURE_CHILD") == "" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestSettledScrollAfterTheRenderersExpired$", "-test.count=1", "-test.v")
+		cmd.Env = append(os.Environ(), "CAPTURE_CHILD=1", "FYNE_CACHE=50ms")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		return
+	}
+	test.NewTempApp(t)
+	text := widget.NewLabel(strings.Repeat("Rings of one colour fit one inside another. ", 12))
+	text.Wrapping = fyne.TextWrapWord
+	w := test.NewWindow(container.NewBorder(nil, widget.NewButton("Next level", nil), nil, nil, container.NewVScroll(text)))
+	w.Resize(fyne.NewSize(240, 200))
+	fresh := Settled(w.Canvas())
+	for i := range 3 {
+		time.Sleep(200 * time.Millisecond) // older than FYNE_CACHE: every renderer counts as expired
+		if again := Settled(w.Canvas()); !samePicture(fresh, again) {
+			t.Fatalf("capture %d after the renderers expired differs from the first", i+1)
+		}
+	}
+}
+
 // drawnAt tells whether the pixel at p differs from the window's background.
 func drawnAt(img image.Image, p image.Point) bool {
 	bg := img.At(img.Bounds().Max.X-1, img.Bounds().Max.Y-1)
