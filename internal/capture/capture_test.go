@@ -22,12 +22,7 @@ import (
 // once, at start), which makes every capture after a short wait meet expired renderers —
 // what a minute-long test run on a busy machine meets with the default limit.
 func TestSettledDrawsAfterTheRenderersExpired(t *testing.T) {
-	if os.Getenv("CAPTURE_CHILD") == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestSettledDrawsAfterTheRenderersExpired$", "-test.count=1", "-test.v")
-		cmd.Env = append(os.Environ(), "CAPTURE_CHILD=1", "FYNE_CACHE=50ms")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("%v\n%s", err, out)
-		}
+	if !inChildWithShortCache(t) {
 		return
 	}
 	test.NewTempApp(t)
@@ -46,12 +41,7 @@ func TestSettledDrawsAfterTheRenderersExpired(t *testing.T) {
 // its width, so a single pass of layout measured the text at its old height and hid the bar.
 // (Run in a child process with FYNE_CACHE at 50 ms, as above.)
 func TestSettledScrollAfterTheRenderersExpired(t *testing.T) {
-	if os.Getenv("CAPTURE_CHILD") == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestSettledScrollAfterTheRenderersExpired$", "-test.count=1", "-test.v")
-		cmd.Env = append(os.Environ(), "CAPTURE_CHILD=1", "FYNE_CACHE=50ms")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("%v\n%s", err, out)
-		}
+	if !inChildWithShortCache(t) {
 		return
 	}
 	test.NewTempApp(t)
@@ -66,6 +56,22 @@ func TestSettledScrollAfterTheRenderersExpired(t *testing.T) {
 			t.Fatalf("capture %d after the renderers expired differs from the first", i+1)
 		}
 	}
+}
+
+// inChildWithShortCache runs the calling test again in a child process with FYNE_CACHE at
+// 50 ms (Fyne reads it once, at start) and reports whether this is that child; in the
+// parent the test has then passed or failed with the child's output.
+func inChildWithShortCache(t *testing.T) bool {
+	t.Helper()
+	if os.Getenv("CAPTURE_CHILD") != "" {
+		return true
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^"+t.Name()+"$", "-test.count=1", "-test.v")
+	cmd.Env = append(os.Environ(), "CAPTURE_CHILD=1", "FYNE_CACHE=50ms")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	return false
 }
 
 // drawnAt tells whether the pixel at p differs from the window's background.
