@@ -89,9 +89,9 @@ func TestQuietExchangeShortcut(t *testing.T) {
 				if s.noisy(m) {
 					continue
 				}
+				exchange := s.see(m, 0)
 				for depth := 1; depth <= seePruneMaxDepth; depth++ {
 					threshold := quietSEEThreshold(depth)
-					exchange := s.see(m, 0)
 					if exchange < threshold {
 						losing++
 					}

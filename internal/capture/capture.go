@@ -3,6 +3,7 @@ package capture
 import (
 	"bytes"
 	"image"
+	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -42,14 +43,19 @@ func samePicture(a, b image.Image) bool {
 	}
 	for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
 		for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
-			r1, g1, b1, a1 := a.At(x, y).RGBA()
-			r2, g2, b2, a2 := b.At(x, y).RGBA()
-			if r1 != r2 || g1 != g2 || b1 != b2 || a1 != a2 {
+			if !sameColor(a.At(x, y), b.At(x, y)) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// sameColor: a and b are the same colour, alpha included.
+func sameColor(a, b color.Color) bool {
+	r1, g1, b1, a1 := a.RGBA()
+	r2, g2, b2, a2 := b.RGBA()
+	return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
 }
 
 // LayOut lays every widget on the canvas out at its present size.

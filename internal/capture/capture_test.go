@@ -80,12 +80,6 @@ func drawnAt(img image.Image, p image.Point) bool {
 	return !sameColor(img.At(p.X, p.Y), bg)
 }
 
-func sameColor(a, b color.Color) bool {
-	r1, g1, b1, a1 := a.RGBA()
-	r2, g2, b2, a2 := b.RGBA()
-	return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
-}
-
 // squeeze lays its objects out at a fixed size whatever they need.
 type squeeze struct{ size fyne.Size }
 
