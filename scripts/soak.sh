@@ -10,7 +10,7 @@ export HOME=$home XDG_CONFIG_HOME=$home/config XDG_CACHE_HOME=$home/cache
 export SIEGEWORKS_SOAK_MINUTES=$per SIEGEWORKS_WINDOW_SIZE=1100x760
 xvfb-run -a -s '-screen 0 1280x900x24' "$bin" 2>"$home/app.log" &
 runner=$!
-trap 'pkill -P "$runner" 2>/dev/null; kill "$runner" 2>/dev/null; rm -rf "$home"' EXIT
+trap 'pkill -P "$runner" 2>/dev/null || true; kill "$runner" 2>/dev/null || true; rm -rf "$home" || true' EXIT
 sleep 5
 pid=$(pgrep -n -f "^$bin" || true)
 [ -n "$pid" ] || { echo "soak: the app did not start"; cat "$home/app.log"; exit 1; }
