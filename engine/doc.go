@@ -35,6 +35,7 @@
 // what is pruned, reduced or extended, with every margin named and
 // explained in margins.go; ordering.go orders the moves, qsearch.go
 // resolves captures at the horizon, see.go plays out exchanges, tt.go is
-// the transposition table and eval.go the evaluation. README.md has the
+// the transposition table, eval.go the evaluation and evalcache.go keeps
+// the evaluations a searcher has computed. README.md has the
 // measurements behind the choices.
 package engine

@@ -29,12 +29,13 @@ type rootMove struct {
 // searcher is the state of one search; all arrays are allocated once, with
 // the Engine, so the search loop never allocates.
 type searcher struct {
-	pos      *rules.Position
-	ev       *evaluator
-	est      evalState
-	tt       *TT
-	turnover bool
-	nullOK   bool
+	pos       *rules.Position
+	ev        *evaluator
+	est       evalState
+	evalCache evalCache // evaluations by position (evalcache.go)
+	tt        *TT
+	turnover  bool
+	nullOK    bool
 	// noMoveLoses: a side with no legal move has lost even out of check
 	// (Turnover 2025's siege), so no position is a stalemate draw.
 	noMoveLoses bool
@@ -94,8 +95,6 @@ func (s *searcher) checkStop() {
 		s.stopped = true
 	}
 }
-
-func (s *searcher) eval() int { return s.ev.evaluate(s.pos, &s.est) }
 
 func scoreToTT(score, ply int) int {
 	if score >= MateBound {
