@@ -174,12 +174,15 @@ func (s *searcher) pick(ply, i int) rules.Move {
 	ml := &s.ml[ply]
 	sc := &s.sc[ply]
 	n := ml.Len()
-	best, top := i, sc[i]>>1
-	for j := i + 1; j < n; j++ {
-		if v := sc[j] >> 1; v > top {
-			best, top = j, v
+	// Scanned as a slice, so the loop needs no bounds check per move.
+	rest := sc[i:n]
+	best, top := 0, rest[0]>>1
+	for j, v := range rest {
+		if v>>1 > top {
+			best, top = j, v>>1
 		}
 	}
+	best += i
 	if best != i {
 		moves := ml.Slice()
 		m, v := moves[best], sc[best]
