@@ -237,6 +237,10 @@ func (e *evaluator) evaluate(pos *rules.Position, st *evalState) int {
 		st.mg[c] += mob
 		st.eg[c] += mob
 		st.nonPawn[c] += e.value[k]
+		if pos.PawnAttackers(s, them) > 0 {
+			st.mg[them] += p.ThreatPawnMg
+			st.eg[them] += p.ThreatPawnEg
+		}
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		if st.bishops[c] >= 2 {

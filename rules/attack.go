@@ -20,6 +20,21 @@ func (p *Position) InCheck() bool {
 	return k != NoSquare && p.attacked(k, p.side.Other())
 }
 
+// PawnAttackers counts the pawns of side `by` that could capture on s, one
+// diagonal step forward for them (0, 1 or 2): the ordinary pawn capture of
+// every variant with pawns (docs/RULES.md §0). A cannon pawn's shot is not
+// counted, and in Turnover (whose single rings are stored as pawns but take as
+// stacks do) it is 0. The evaluation asks it of the squares its pieces stand on.
+func (p *Position) PawnAttackers(s Square, by Color) int {
+	if p.variant.turnover {
+		return 0
+	}
+	b := &p.board
+	back := Square(-forwardSteps[by])
+	pawn := MakePiece(by, Pawn)
+	return b2i(b[s+back+east]&idMask == pawn) + b2i(b[s+back-east]&idMask == pawn)
+}
+
 func (p *Position) attacked(s Square, by Color) bool {
 	b := &p.board
 	back := Square(-forwardSteps[by])

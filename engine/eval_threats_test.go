@@ -1,0 +1,61 @@
+package engine
+
+import (
+	"testing"
+
+	"siegeworks/rules"
+)
+
+// A piece that an enemy pawn attacks is a bonus to the pawn's side; a pawn or
+// a king attacked by a pawn is not. Each position is scored with the threat
+// weights and again with them at zero: the difference is the threat term alone.
+// (Both sides keep a pawn, so no position is scaled down as a drawish ending.)
+func TestPawnThreats(t *testing.T) {
+	threat := func(v *rules.Variant, fen string) int {
+		t.Helper()
+		pos, err := rules.ParseFEN(v, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		with := DefaultParamsFor(v)
+		with.ThreatPawnMg, with.ThreatPawnEg = 60, 50
+		without := with
+		without.ThreatPawnMg, without.ThreatPawnEg = 0, 0
+		var st evalState
+		return newEvaluator(v, with).evaluate(pos, &st) - newEvaluator(v, without).evaluate(pos, &st)
+	}
+	one := threat(rules.Chess, "6k1/p7/4n3/3P4/8/8/P7/6K1 w - - 0 1") // d5 attacks the knight on e6
+	if one < 50 || one > 60 {
+		t.Errorf("a knight attacked by a pawn: %d, want between the endgame's 50 and the middlegame's 60", one)
+	}
+	if got := threat(rules.Chess, "6k1/p3n3/8/3P4/8/8/P7/6K1 w - - 0 1"); got != 0 {
+		t.Errorf("a knight the pawn does not attack: %d, want 0", got)
+	}
+	if fork := threat(rules.Chess, "6k1/p7/2b1n3/3P4/8/8/P7/6K1 w - - 0 1"); fork < 2*50 {
+		t.Errorf("a pawn forking a bishop and a knight: %d, want twice a single threat", fork)
+	}
+	if got := threat(rules.Chess, "6k1/p7/4p3/3P4/8/8/P7/6K1 w - - 0 1"); got != 0 {
+		t.Errorf("a pawn attacked by a pawn: %d, want 0", got)
+	}
+	if got := threat(rules.Chess, "8/p7/4k3/3P4/8/8/P7/6K1 b - - 0 1"); got != 0 {
+		t.Errorf("a king in check from a pawn: %d, want 0", got)
+	}
+	// Black's pawn attacking White's rook counts for Black, whoever is to move.
+	if got := threat(rules.Chess, "6k1/p7/8/8/3p4/4R3/P7/6K1 w - - 0 1"); got >= 0 {
+		t.Errorf("White's rook attacked by a black pawn scores %d for White", got)
+	}
+	if got := threat(rules.Chess, "6k1/p7/8/8/3p4/4R3/P7/6K1 b - - 0 1"); got <= 0 {
+		t.Errorf("White's rook attacked by a black pawn scores %d for Black to move", got)
+	}
+	// Every variant with pawns: a Turret attacked by a pawn.
+	if got := threat(rules.TurretChess, "t5k3/p7/8/3p4/4T3/8/P7/6K3 w - - 0 1"); got >= 0 {
+		t.Errorf("Turret Chess: White's Turret attacked by a black pawn scores %d for White", got)
+	}
+	// Only chess plays with it: no other variant's SPRT accepted it.
+	for _, v := range rules.Variants {
+		q := DefaultParamsFor(v)
+		if on := q.ThreatPawnMg != 0 || q.ThreatPawnEg != 0; on != (v == rules.Chess) {
+			t.Errorf("%s: pawn-threat weights %d / %d", v.ID, q.ThreatPawnMg, q.ThreatPawnEg)
+		}
+	}
+}
