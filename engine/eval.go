@@ -20,11 +20,15 @@ type evaluator struct {
 	// kingOnlyRace: only the king can stop a passed pawn once the pieces are
 	// gone (no cannon shoots it, no Catapult carries the king to it).
 	kingOnlyRace bool
+	// pawnThreats: the pawn-threat weights are not both zero (chess only), so
+	// the other variants do not look for attacking pawns at every piece.
+	pawnThreats bool
 }
 
 func newEvaluator(v *rules.Variant, p Params) *evaluator {
 	e := &evaluator{v: v, p: p, turnover: v.IsTurnover()}
 	e.kingOnlyRace = !e.turnover && !v.HasCannons() && !v.HasCatapults()
+	e.pawnThreats = p.ThreatPawnMg != 0 || p.ThreatPawnEg != 0
 	g := v.Geometry()
 	if e.turnover && v.NoMoveLoses() {
 		e.steps = newTurnoverSteps(g)
@@ -237,7 +241,7 @@ func (e *evaluator) evaluate(pos *rules.Position, st *evalState) int {
 		st.mg[c] += mob
 		st.eg[c] += mob
 		st.nonPawn[c] += e.value[k]
-		if pos.PawnAttackers(s, them) > 0 {
+		if e.pawnThreats && pos.PawnAttackers(s, them) > 0 {
 			st.mg[them] += p.ThreatPawnMg
 			st.eg[them] += p.ThreatPawnEg
 		}

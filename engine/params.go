@@ -107,7 +107,8 @@ func DefaultParams() Params {
 // values self-play tuning found for the variant's group (TUNING.md).
 func DefaultParamsFor(v *rules.Variant) Params {
 	p := DefaultParams()
-	if GroupOf(v) != "chess" {
+	group := GroupOf(v)
+	if group != "chess" {
 		// The pawn-threat term is chess's alone, where an SPRT accepted it.
 		// At 8,000 nodes a move Turret Chess scored 45.2% with it over 238
 		// games (Elo -34 +- 42) and Gunnery 51.2% over 200 (Elo +9 +- 46),
@@ -115,7 +116,7 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		// not measured. (Turnover's evaluation has no such term.)
 		p.ThreatPawnMg, p.ThreatPawnEg = 0, 0
 	}
-	switch GroupOf(v) {
+	switch group {
 	case "turret":
 		// SPSA, 16 iterations x 8 games at 2000 nodes/move; the tuned set
 		// scored 72.5% (+27 =4 -9) against DefaultParams over 40 games.
