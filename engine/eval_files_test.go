@@ -34,10 +34,18 @@ func TestRookOnOpenFiles(t *testing.T) {
 	if b := bonus("3r2k1/p4ppp/2p5/8/8/2P5/P4PPP/6K1 w - - 0 1"); b >= 0 {
 		t.Errorf("Black's rook on an open file scores %d for White", b)
 	}
-	for _, id := range []string{"chess", "turret", "catapult"} {
+	// Chess and Gunnery were tuned with it (and their SPRTs accepted the
+	// sets); Turret and Chess++ were not.
+	for _, id := range []string{"turret", "catapult"} {
 		v, _ := rules.VariantByID(id)
 		if q := DefaultParamsFor(v); q.RookOpen != 0 || q.RookHalfOpen != 0 {
 			t.Errorf("%s has rook-file weights (%d, %d) it was not tuned for", id, q.RookOpen, q.RookHalfOpen)
+		}
+	}
+	for _, id := range []string{"chess", "gunnery"} {
+		v, _ := rules.VariantByID(id)
+		if q := DefaultParamsFor(v); q.RookOpen <= 0 || q.RookHalfOpen <= 0 {
+			t.Errorf("%s lost its tuned rook-file weights (%d, %d)", id, q.RookOpen, q.RookHalfOpen)
 		}
 	}
 }

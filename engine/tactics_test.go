@@ -77,12 +77,14 @@ func TestMateThreatBehindChecks(t *testing.T) {
 	if res := eng.Search(context.Background(), pos, Limits{Depth: 10}, nil); res.Move == a7 {
 		t.Errorf("plays a7 (score %d), which loses to ...Qh3 and ...Qg2#", res.Score)
 	}
-	// The weights chess plays with see it too, two plies later (about 390,000
-	// nodes, where the search-test weights need 150,000).
+	// The weights chess plays with see it at the same depth (151,000 nodes).
+	// With the hand-set weights and the pawn-threat term alone it took depth
+	// 12: the depth is knife-edged in the weights, so a new chess set is
+	// measured here and the test says where it stands.
 	shipped := DefaultParamsFor(rules.Chess)
 	eng = New(Options{HashMB: 16, Params: &shipped})
-	if res := eng.Search(context.Background(), pos, Limits{Depth: 12}, nil); res.Move == a7 {
-		t.Errorf("with chess's own weights: plays a7 (score %d) at depth 12", res.Score)
+	if res := eng.Search(context.Background(), pos, Limits{Depth: 10}, nil); res.Move == a7 {
+		t.Errorf("with chess's own weights: plays a7 (score %d) at depth 10", res.Score)
 	}
 }
 
