@@ -126,9 +126,10 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		// hand-set 12 (error 0.11313): at 30 Win at Chess fell to 287 of 300
 		// at 800,000 nodes; at 12 it solves 293, as the weights before it
 		// (TUNING.md).
-		// Freed, the tuner halved the king attack and priced the queen at
-		// 1400, which tactics do not survive. An SPRT against the weights
-		// before it accepted the set: +27 Elo at 8,000 nodes a move.
+		// Freed, the tuner cut the king attack to 27% and priced the queen at
+		// 1400, as in earlier rounds whose sets lost Win at Chess positions.
+		// An SPRT against the weights before it accepted the set: +27 Elo at
+		// 8,000 nodes a move.
 		p.PawnMg, p.PawnEg, p.KnightMg, p.KnightEg, p.BishopEg = 98, 81, 358, 307, 314
 		p.RookMg, p.RookEg, p.BishopPair = 430, 585, 51
 		p.CentrePct, p.PawnAdvPct = 121, 51
