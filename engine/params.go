@@ -51,6 +51,7 @@ type Params struct {
 	// A piece (not a pawn or the king) that an enemy pawn attacks: a bonus
 	// to the pawn's side. The piece must move or be lost for a pawn, so the
 	// attacker has gained a tempo at least, and two such pieces a fork.
+	// Zero in DefaultParams: chess's set alone has it (DefaultParamsFor).
 	ThreatPawnMg, ThreatPawnEg int
 
 	// Pawn structure.
@@ -91,8 +92,6 @@ func DefaultParams() Params {
 		TeleportThreat: 60, CatapultPair: 40, CatapultNear: 15,
 		SlingTarget: 15, CannonTarget: 20,
 
-		ThreatPawnMg: 60, ThreatPawnEg: 50,
-
 		PassedMg: 10, PassedEg: 20,
 		Doubled: 12, Isolated: 12,
 		Tempo: 12,
@@ -107,16 +106,7 @@ func DefaultParams() Params {
 // values self-play tuning found for the variant's group (TUNING.md).
 func DefaultParamsFor(v *rules.Variant) Params {
 	p := DefaultParams()
-	group := GroupOf(v)
-	if group != "chess" {
-		// The pawn-threat term is chess's alone, where an SPRT accepted it.
-		// At 8,000 nodes a move Turret Chess scored 45.2% with it over 238
-		// games (Elo -34 +- 42) and Gunnery 51.2% over 200 (Elo +9 +- 46),
-		// and with it one shipped Gunnery puzzle no longer held; Chess++ was
-		// not measured. (Turnover's evaluation has no such term.)
-		p.ThreatPawnMg, p.ThreatPawnEg = 0, 0
-	}
-	switch group {
+	switch GroupOf(v) {
 	case "chess":
 		// Texel's method on 156,628 positions of 2,000 self-play games at
 		// 2,500 nodes a move (siege selfplay -seed 51, 2026-11-29), every
@@ -136,6 +126,12 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		p.MobKnight, p.MobBishop, p.MobQueen = 5, 6, 0
 		p.PassedMg, p.PassedEg, p.Doubled, p.Isolated = 19, 17, 9, 16
 		p.RookOpen, p.RookHalfOpen = 29, 31
+		// The pawn-threat term is chess's alone, where an SPRT accepted it
+		// (hand-set at 60 / 50, then tuned with the rest). At 8,000 nodes a
+		// move Turret Chess scored 45.2% with it over 238 games (Elo -34 +-
+		// 42) and Gunnery 51.2% over 200 (Elo +9 +- 46), and with it one
+		// shipped Gunnery puzzle no longer held; Chess++ was not measured.
+		// (Turnover's evaluation has no such term.)
 		p.ThreatPawnMg, p.ThreatPawnEg = 37, 0
 	case "turret":
 		// SPSA, 16 iterations x 8 games at 2000 nodes/move; the tuned set

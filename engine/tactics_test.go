@@ -90,12 +90,12 @@ func TestMateThreatBehindChecks(t *testing.T) {
 
 // searchTestParams is the weight set the search's tactics tests use: the
 // hand-set DefaultParams as chess played with them when their limits were
-// set, that is without the pawn-threat term added since (with it the lost
-// game's mate threat is found at depth 12; at 20 and 80 cp instead of 60 at
-// depths 10 and 11: as knife-edged as the tuned sets above).
+// set. They have no pawn-threat term (DefaultParamsFor adds it for chess
+// alone): with it at 60 / 50 cp the lost game's mate threat is found at
+// depth 12, at 20 and 80 cp at depths 10 and 11, as knife-edged as the
+// tuned sets above.
 func searchTestParams() *Params {
 	p := DefaultParams()
-	p.ThreatPawnMg, p.ThreatPawnEg = 0, 0
 	return &p
 }
 
