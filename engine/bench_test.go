@@ -92,3 +92,24 @@ func BenchmarkSearchVariants(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkEvaluateChess is chess's static evaluation, with its shipped
+// weights, of the 300 Win-at-Chess positions: what one evaluation costs.
+//
+//	go test -run - -bench EvaluateChess ./engine
+func BenchmarkEvaluateChess(b *testing.B) {
+	wac := wacPositions(b)
+	e := newEvaluator(rules.Chess, DefaultParamsFor(rules.Chess))
+	var st evalState
+	b.ResetTimer()
+	sum := 0
+	for i := 0; i < b.N; i++ {
+		for _, w := range wac {
+			sum += e.evaluate(w.pos, &st)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(wac)), "ns/eval")
+	if sum == 1 {
+		b.Log(sum) // keeps the evaluations from being optimised away
+	}
+}

@@ -106,7 +106,7 @@ type wacPosition struct {
 }
 
 // wacPositions reads the Win-at-Chess positions of testdata/wac.epd, in the file's order.
-func wacPositions(t *testing.T) []wacPosition {
+func wacPositions(t testing.TB) []wacPosition {
 	t.Helper()
 	f, err := os.Open("testdata/wac.epd")
 	if err != nil {
