@@ -1,6 +1,10 @@
 package engine
 
-import "siegeworks/rules"
+import (
+	"math/bits"
+
+	"siegeworks/rules"
+)
 
 var noZone rules.SquareSet
 
@@ -23,6 +27,10 @@ type evaluator struct {
 	// pawnThreats: the pawn-threat weights are not both zero (chess only), so
 	// the other variants do not look for attacking pawns at every piece.
 	pawnThreats bool
+	// lesserThreats: the lesser-piece threat weights are not both zero; then
+	// worth[k] holds the kinds worth clearly more than kind k (Reach.Hits bits).
+	lesserThreats bool
+	worth         [rules.KindCount]uint16
 }
 
 func newEvaluator(v *rules.Variant, p Params) *evaluator {
@@ -48,6 +56,16 @@ func newEvaluator(v *rules.Variant, p Params) *evaluator {
 	}
 	if !e.turnover {
 		e.value[rules.King] = 20000
+	}
+	e.lesserThreats = !e.turnover && (p.ThreatLesserMg != 0 || p.ThreatLesserEg != 0)
+	for a := rules.Pawn; a < rules.KindCount; a++ {
+		for v := rules.Pawn; v < rules.KindCount; v++ {
+			// "Clearly": by more than half a pawn, so that a knight and a
+			// bishop, within a few centipawns of each other, are equals.
+			if v != rules.King && e.value[v] > e.value[a]+e.value[rules.Pawn]/2 {
+				e.worth[a] |= 1 << v
+			}
+		}
 	}
 	// maxPhase from the start position.
 	start := rules.NewPosition(v)
@@ -209,6 +227,7 @@ func (e *evaluator) evaluate(pos *rules.Position, st *evalState) int {
 		st.eg[c] += int(e.psqEg[k][c][s])
 		st.phase += e.phaseW[k]
 		them := c ^ 1
+		var r rules.Reach
 		var mob int
 		switch k {
 		case rules.Pawn:
@@ -221,22 +240,33 @@ func (e *evaluator) evaluate(pos *rules.Position, st *evalState) int {
 		case rules.King:
 			continue
 		case rules.Knight:
-			mob = p.MobKnight * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 2).Moves - 4)
+			r = e.attack(st, pos.Reach(s, &st.zone[them]), c, 2)
+			mob = p.MobKnight * (r.Moves - 4)
 		case rules.Kwagga:
-			mob = p.MobKwagga * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 2).Moves - 3)
+			r = e.attack(st, pos.Reach(s, &st.zone[them]), c, 2)
+			mob = p.MobKwagga * (r.Moves - 3)
 		case rules.Bishop:
-			mob = p.MobBishop * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 2).Moves - 6)
+			r = e.attack(st, pos.Reach(s, &st.zone[them]), c, 2)
+			mob = p.MobBishop * (r.Moves - 6)
 			st.bishops[c]++
 		case rules.Rook:
 			st.rooks[c][s.File()]++
-			mob = p.MobRook * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 3).Moves - 6)
+			r = e.attack(st, pos.Reach(s, &st.zone[them]), c, 3)
+			mob = p.MobRook * (r.Moves - 6)
 		case rules.Queen:
-			mob = p.MobQueen * (e.attack(st, pos.Reach(s, &st.zone[them]), c, 5).Moves - 12)
+			r = e.attack(st, pos.Reach(s, &st.zone[them]), c, 5)
+			mob = p.MobQueen * (r.Moves - 12)
 		case rules.Turret:
-			r := e.attack(st, pos.Reach(s, &st.zone[them]), c, p.SlingUnits)
+			r = e.attack(st, pos.Reach(s, &st.zone[them]), c, p.SlingUnits)
 			mob = p.MobTurret * (r.Moves - 4)
 			st.mg[c] += p.SlingTarget * r.Targets
 			st.eg[c] += p.SlingTarget / 2 * r.Targets
+		}
+		if e.lesserThreats {
+			if n := bits.OnesCount16(r.Hits & e.worth[k]); n > 0 {
+				st.mg[c] += n * p.ThreatLesserMg
+				st.eg[c] += n * p.ThreatLesserEg
+			}
 		}
 		st.mg[c] += mob
 		st.eg[c] += mob

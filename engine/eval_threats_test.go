@@ -59,3 +59,51 @@ func TestPawnThreats(t *testing.T) {
 		}
 	}
 }
+
+// A piece that an enemy piece worth clearly less attacks is a bonus to the
+// attacker's side: a knight or bishop attacking a rook or queen, a rook a
+// queen. Equals (a bishop and a knight), a stronger attacker, a defended or
+// undefended pawn and the king are not threats by this term.
+func TestLesserPieceThreats(t *testing.T) {
+	threat := func(fen string) int {
+		t.Helper()
+		pos, err := rules.ParseFEN(rules.Chess, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		with := DefaultParamsFor(rules.Chess)
+		with.ThreatLesserMg, with.ThreatLesserEg = 60, 50
+		without := with
+		without.ThreatLesserMg, without.ThreatLesserEg = 0, 0
+		var st evalState
+		return newEvaluator(rules.Chess, with).evaluate(pos, &st) - newEvaluator(rules.Chess, without).evaluate(pos, &st)
+	}
+	for _, c := range []struct {
+		what, fen string
+		min, max  int
+	}{
+		{"a knight attacking a rook", "6k1/p7/3r4/1N6/8/8/P7/6K1 w - - 0 1", 50, 60},
+		{"a bishop attacking a queen", "6k1/p7/8/8/3q4/8/P4B2/6K1 w - - 0 1", 50, 60},
+		{"a rook attacking a queen", "6k1/p7/8/8/3q4/8/P7/3R2K1 w - - 0 1", 50, 60},
+		{"a knight forking a rook and a queen", "6k1/p1q5/3r4/1N6/8/8/P7/6K1 w - - 0 1", 100, 120},
+		{"a knight attacking a bishop", "6k1/p7/3b4/1N6/8/8/P7/6K1 w - - 0 1", 0, 0},
+		{"a queen attacking a rook", "6k1/p7/8/8/3r4/8/P7/Q5K1 w - - 0 1", 0, 0},
+		{"a knight attacking a pawn", "6k1/p7/3p4/1N6/8/8/P7/6K1 w - - 0 1", 0, 0},
+		{"a knight checking the king", "8/p7/3k4/1N6/8/8/P7/6K1 b - - 0 1", 0, 0},
+		{"a rook behind a piece on the queen's line", "6k1/p7/8/8/3q4/3n4/P7/3R2K1 w - - 0 1", 0, 0},
+		// Black's knight attacking White's rook counts for Black, whoever is to move.
+		{"White's rook attacked by a black knight, White to move", "6k1/p7/8/8/2n5/4R3/P7/6K1 w - - 0 1", -60, -50},
+		{"the same, Black to move", "6k1/p7/8/8/2n5/4R3/P7/6K1 b - - 0 1", 50, 60},
+	} {
+		if got := threat(c.fen); got < c.min || got > c.max {
+			t.Errorf("%s: %d, want %d to %d", c.what, got, c.min, c.max)
+		}
+	}
+	// Only chess plays with it: no other variant's SPRT accepted it.
+	for _, v := range rules.Variants {
+		q := DefaultParamsFor(v)
+		if on := q.ThreatLesserMg != 0 || q.ThreatLesserEg != 0; on != (v == rules.Chess) {
+			t.Errorf("%s: lesser-piece threat weights %d / %d", v.ID, q.ThreatLesserMg, q.ThreatLesserEg)
+		}
+	}
+}

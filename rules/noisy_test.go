@@ -95,8 +95,8 @@ func TestNoisyMovesAndMoverSafety(t *testing.T) {
 	}
 }
 
-// Reach counts what move generation generates: a piece's moves, a Turret's
-// capturing slings, a cannon pawn's shots.
+// Reach counts what move generation generates: a piece's moves, the kinds of
+// the enemy pieces it takes, a Turret's capturing slings, a cannon pawn's shots.
 func TestReachAgreesWithMoveGeneration(t *testing.T) {
 	for _, v := range Variants {
 		if v.IsTurnover() {
@@ -112,11 +112,15 @@ func TestReachAgreesWithMoveGeneration(t *testing.T) {
 						continue
 					}
 					moves, slings, shots := 0, 0, 0
+					var hits uint16
 					for _, m := range ml.Slice() {
 						if m.From() != s || m.Kind() == Teleport {
 							continue
 						}
 						moves++
+						if x := p.At(m.To()); m.Kind() == Normal && x != NoPiece && x.Color() != pc.Color() {
+							hits |= 1 << x.Kind()
+						}
 						if sl, ok := p.SlingOf(m); ok && sl.Captured != NoPiece {
 							slings++
 						}
@@ -130,6 +134,16 @@ func TestReachAgreesWithMoveGeneration(t *testing.T) {
 					case Knight, Bishop, Rook, Queen, Turret:
 						if r.Moves != moves {
 							t.Fatalf("%s: %s on %s reaches %d squares, has %d moves", p.FEN(), pc.Kind(), s, r.Moves, moves)
+						}
+					}
+					switch pc.Kind() {
+					case Knight, Bishop, Rook, Queen:
+						if r.Hits != hits {
+							t.Fatalf("%s: %s on %s hits kinds %b, takes kinds %b", p.FEN(), pc.Kind(), s, r.Hits, hits)
+						}
+					case Pawn, King, Turret:
+						if r.Hits != 0 {
+							t.Fatalf("%s: %s on %s hits kinds %b, want none counted", p.FEN(), pc.Kind(), s, r.Hits)
 						}
 					}
 					if r.Zone != 0 {
@@ -162,6 +176,9 @@ func TestReachZone(t *testing.T) {
 	knight := p.Reach(SquareAt(FileH, 0), &zone)
 	if knight.Moves != 2 || knight.Zone != 0 {
 		t.Errorf("knight h1: %+v, want 2 moves and no zone square", knight)
+	}
+	if rook.Hits != 1<<King || knight.Hits != 0 {
+		t.Errorf("hits: rook e2 %b (want the king's bit), knight h1 %b (want none)", rook.Hits, knight.Hits)
 	}
 	if wz := p.KingZone(White); wz.Has(SquareAt(FileA+4, 2)) || !wz.Has(SquareAt(FileA+3, 1)) {
 		t.Error("the white king zone should hold d2 but not e3")

@@ -45,6 +45,9 @@ type Reach struct {
 	// Targets: the enemy pieces that a loaded Turret could sling onto, or that a loaded
 	// cannon pawn could shoot (kings not counted).
 	Targets int
+	// Hits: the kinds of the enemy pieces it could capture by its own movement,
+	// bit 1<<kind for each (knights, Kwaggas and the sliders only).
+	Hits uint16
 }
 
 // Reach tells what the piece on s reaches; zone is the set its Zone count is
@@ -85,6 +88,9 @@ func (p *Position) leaperReach(s Square, c Color, leaps *[8]int, zone *SquareSet
 		if x == offBoard || (x != NoPiece && x.Color() == c) {
 			continue
 		}
+		if x != NoPiece {
+			r.Hits |= 1 << x.Kind()
+		}
 		r.Moves++
 		if zone.Has(t) {
 			r.Zone++
@@ -110,6 +116,7 @@ func (p *Position) sliderReach(s Square, c Color, dirs []int, zone *SquareSet) R
 			if x != NoPiece {
 				if x.Color() != c {
 					r.Moves++
+					r.Hits |= 1 << x.Kind()
 				}
 				break
 			}
