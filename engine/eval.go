@@ -58,12 +58,12 @@ func newEvaluator(v *rules.Variant, p Params) *evaluator {
 		e.value[rules.King] = 20000
 	}
 	e.lesserThreats = !e.turnover && (p.ThreatLesserMg != 0 || p.ThreatLesserEg != 0)
-	for a := rules.Pawn; a < rules.KindCount; a++ {
-		for v := rules.Pawn; v < rules.KindCount; v++ {
+	for attacker := rules.Pawn; attacker < rules.KindCount; attacker++ {
+		for victim := rules.Pawn; victim < rules.KindCount; victim++ {
 			// "Clearly": by more than half a pawn, so that a knight and a
 			// bishop, within a few centipawns of each other, are equals.
-			if v != rules.King && e.value[v] > e.value[a]+e.value[rules.Pawn]/2 {
-				e.worth[a] |= 1 << v
+			if victim != rules.King && e.value[victim] > e.value[attacker]+e.value[rules.Pawn]/2 {
+				e.worth[attacker] |= 1 << victim
 			}
 		}
 	}
