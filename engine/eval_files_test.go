@@ -13,16 +13,9 @@ import (
 func TestRookOnOpenFiles(t *testing.T) {
 	bonus := func(fen string) int {
 		t.Helper()
-		pos, err := rules.ParseFEN(rules.Chess, fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		with := DefaultParamsFor(rules.Chess)
-		with.RookOpen, with.RookHalfOpen = 40, 20
-		without := with
-		without.RookOpen, without.RookHalfOpen = 0, 0
-		var st evalState
-		return newEvaluator(rules.Chess, with).evaluate(pos, &st) - newEvaluator(rules.Chess, without).evaluate(pos, &st)
+		return termScore(t, rules.Chess, fen, func(p *Params, on bool) {
+			p.RookOpen, p.RookHalfOpen = 40*b2i(on), 20*b2i(on)
+		})
 	}
 	closed := bonus("6k1/p4ppp/3p4/8/8/3P4/P4PPP/3R2K1 w - - 0 1")
 	half := bonus("6k1/p4ppp/3p4/8/8/2P5/P4PPP/3R2K1 w - - 0 1")

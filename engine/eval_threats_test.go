@@ -13,16 +13,9 @@ import (
 func TestPawnThreats(t *testing.T) {
 	threat := func(v *rules.Variant, fen string) int {
 		t.Helper()
-		pos, err := rules.ParseFEN(v, fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		with := DefaultParamsFor(v)
-		with.ThreatPawnMg, with.ThreatPawnEg = 60, 50
-		without := with
-		without.ThreatPawnMg, without.ThreatPawnEg = 0, 0
-		var st evalState
-		return newEvaluator(v, with).evaluate(pos, &st) - newEvaluator(v, without).evaluate(pos, &st)
+		return termScore(t, v, fen, func(p *Params, on bool) {
+			p.ThreatPawnMg, p.ThreatPawnEg = 60*b2i(on), 50*b2i(on)
+		})
 	}
 	one := threat(rules.Chess, "6k1/p7/4n3/3P4/8/8/P7/6K1 w - - 0 1") // d5 attacks the knight on e6
 	if one < 50 || one > 60 {
@@ -67,16 +60,9 @@ func TestPawnThreats(t *testing.T) {
 func TestLesserPieceThreats(t *testing.T) {
 	threat := func(fen string) int {
 		t.Helper()
-		pos, err := rules.ParseFEN(rules.Chess, fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		with := DefaultParamsFor(rules.Chess)
-		with.ThreatLesserMg, with.ThreatLesserEg = 60, 50
-		without := with
-		without.ThreatLesserMg, without.ThreatLesserEg = 0, 0
-		var st evalState
-		return newEvaluator(rules.Chess, with).evaluate(pos, &st) - newEvaluator(rules.Chess, without).evaluate(pos, &st)
+		return termScore(t, rules.Chess, fen, func(p *Params, on bool) {
+			p.ThreatLesserMg, p.ThreatLesserEg = 60*b2i(on), 50*b2i(on)
+		})
 	}
 	for _, c := range []struct {
 		what, fen string
@@ -106,4 +92,21 @@ func TestLesserPieceThreats(t *testing.T) {
 			t.Errorf("%s: lesser-piece threat weights %d / %d", v.ID, q.ThreatLesserMg, q.ThreatLesserEg)
 		}
 	}
+}
+
+// termScore is one evaluation term alone: the position scored (from the side
+// to move's view) with the variant's shipped weights and the term's weights as
+// set(p, true) sets them, less the same with set(p, false), which sets them to
+// zero.
+func termScore(t *testing.T, v *rules.Variant, fen string, set func(p *Params, on bool)) int {
+	t.Helper()
+	pos, err := rules.ParseFEN(v, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	with, without := DefaultParamsFor(v), DefaultParamsFor(v)
+	set(&with, true)
+	set(&without, false)
+	var st evalState
+	return newEvaluator(v, with).evaluate(pos, &st) - newEvaluator(v, without).evaluate(pos, &st)
 }

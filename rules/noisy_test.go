@@ -137,7 +137,7 @@ func TestReachAgreesWithMoveGeneration(t *testing.T) {
 						}
 					}
 					switch pc.Kind() {
-					case Knight, Bishop, Rook, Queen:
+					case Knight, Kwagga, Bishop, Rook, Queen:
 						if r.Hits != hits {
 							t.Fatalf("%s: %s on %s hits kinds %b, takes kinds %b", p.FEN(), pc.Kind(), s, r.Hits, hits)
 						}
