@@ -264,3 +264,32 @@ func TestNodeLimitedGames(t *testing.T) {
 		t.Errorf("a UCI engine was not told the nodes: %v %s", err, p.Fault)
 	}
 }
+
+// Two players that search alike at a node limit play each pair's second game as the
+// first with the colours swapped: the tally counts such pairs, and when every pair is
+// one the line says the players may be one program (the SPRT's H0 is then no verdict on
+// a change). A pair against a random mover is never alike.
+func TestPairsPlayedAlike(t *testing.T) {
+	v := chess(t)
+	o := GameOptions{TC: TimeControl{Nodes: 2000}, MaxPlies: 24, Margin: time.Second}
+	level := func(int) (Player, error) { return NewLevelPlayer(8, 1, 4), nil }
+	tally, err := Run(Config{Variant: v, Openings: ChessOpenings()[:3], Pairs: 3, Concurrency: 1, NewA: level, NewB: level, Game: o})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tally.Alike != 3 || !strings.HasSuffix(tally.Line(), "pairs played alike 3 of 3 (the players may be one program)") {
+		t.Errorf("the same level against itself: %d alike, line %q", tally.Alike, tally.Line())
+	}
+	tally, err = Run(Config{Variant: v, Openings: ChessOpenings()[:2], Pairs: 2, Concurrency: 1, NewA: level,
+		NewB: func(int) (Player, error) { return randomPlayer(5), nil }, Game: o})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tally.Alike != 0 || strings.Contains(tally.Line(), "alike") {
+		t.Errorf("a level against a random mover: %d alike, line %q", tally.Alike, tally.Line())
+	}
+	tally = Tally{Wins: 5, Draws: 3, Losses: 2, Pairs: [5]int{0, 1, 1, 2, 1}, Alike: 1}
+	if l := tally.Line(); !strings.HasSuffix(l, "pairs played alike 1 of 5") {
+		t.Errorf("line %q", l)
+	}
+}

@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 
 	"siegeworks/rules"
@@ -41,8 +42,13 @@ type Tally struct {
 	// Pairs counts the finished pairs by A's points in them: 0, ½, 1, 1½, 2.
 	Pairs     [5]int
 	MoveLimit int // draws at the ply cap
-	Faults    int // games lost (or drawn against bare material) on time or by a player's fault
-	Plies     int
+	// Alike counts the pairs whose two games went move for move the same, each
+	// player making the other's moves with the colours swapped. Deterministic players
+	// (a node limit) that search alike do that; when every pair does, the two are
+	// likely one program, and the SPRT, finding no variance, accepts H0 at once.
+	Alike  int
+	Faults int // games lost (or drawn against bare material) on time or by a player's fault
+	Plies  int
 	// Decided is the SPRT's verdict when it stopped the match ("H1 accepted" or "H0
 	// accepted"; empty when it did not), and DecidedAt the games finished then. The pairs
 	// other workers were playing at that moment are still counted, which can move the LLR
@@ -104,6 +110,12 @@ func (t Tally) Line() string {
 	if t.Faults > 0 {
 		s += fmt.Sprintf("  forfeits %d", t.Faults)
 	}
+	if t.Alike > 0 {
+		s += fmt.Sprintf("  pairs played alike %d of %d", t.Alike, t.pairCount())
+		if t.Alike == t.pairCount() {
+			s += " (the players may be one program)"
+		}
+	}
 	return s
 }
 
@@ -158,6 +170,7 @@ func Run(cfg Config) (Tally, error) {
 				}
 				op := cfg.Openings[i%len(cfg.Openings)]
 				points := 0 // A's half-points in the pair
+				var firstMoves []rules.Move
 				for k, aWhite := range []bool{true, false} {
 					white, black := a, b
 					if !aWhite {
@@ -193,8 +206,13 @@ func Run(cfg Config) (Tally, error) {
 					if p.Fault != "" {
 						tally.Faults++
 					}
-					if k == 1 {
+					if k == 0 {
+						firstMoves = p.Game.Moves()
+					} else {
 						tally.Pairs[points]++
+						if slices.Equal(firstMoves, p.Game.Moves()) {
+							tally.Alike++
+						}
 					}
 					if cfg.OnGame != nil {
 						cfg.OnGame(Finished{Played: p, Round: 2*i + k + 1, Opening: op, AWhite: aWhite, White: white.Name(), Black: black.Name()}, tally)
