@@ -58,7 +58,7 @@ func newEvaluator(v *rules.Variant, p Params) *evaluator {
 		e.value[rules.King] = 20000
 	}
 	e.lesserThreats = !e.turnover && (p.ThreatLesserMg != 0 || p.ThreatLesserEg != 0)
-	for attacker := rules.Pawn; attacker < rules.KindCount; attacker++ {
+	for attacker := rules.Pawn; e.lesserThreats && attacker < rules.KindCount; attacker++ {
 		for victim := rules.Pawn; victim < rules.KindCount; victim++ {
 			// "Clearly": by more than half a pawn, so that a knight and a
 			// bishop, within a few centipawns of each other, are equals.

@@ -45,12 +45,7 @@ func TestPawnThreats(t *testing.T) {
 		t.Errorf("Turret Chess: White's Turret attacked by a black pawn scores %d for White", got)
 	}
 	// Only chess plays with it: no other variant's SPRT accepted it.
-	for _, v := range rules.Variants {
-		q := DefaultParamsFor(v)
-		if on := q.ThreatPawnMg != 0 || q.ThreatPawnEg != 0; on != (v == rules.Chess) {
-			t.Errorf("%s: pawn-threat weights %d / %d", v.ID, q.ThreatPawnMg, q.ThreatPawnEg)
-		}
-	}
+	onlyChessHas(t, "pawn-threat", func(q Params) (int, int) { return q.ThreatPawnMg, q.ThreatPawnEg })
 }
 
 // A piece that an enemy piece worth clearly less attacks is a bonus to the
@@ -86,12 +81,7 @@ func TestLesserPieceThreats(t *testing.T) {
 		}
 	}
 	// Only chess plays with it: no other variant's SPRT accepted it.
-	for _, v := range rules.Variants {
-		q := DefaultParamsFor(v)
-		if on := q.ThreatLesserMg != 0 || q.ThreatLesserEg != 0; on != (v == rules.Chess) {
-			t.Errorf("%s: lesser-piece threat weights %d / %d", v.ID, q.ThreatLesserMg, q.ThreatLesserEg)
-		}
-	}
+	onlyChessHas(t, "lesser-piece threat", func(q Params) (int, int) { return q.ThreatLesserMg, q.ThreatLesserEg })
 }
 
 // termScore is one evaluation term alone: the position scored (from the side
@@ -109,4 +99,16 @@ func termScore(t *testing.T, v *rules.Variant, fen string, set func(p *Params, o
 	set(&without, false)
 	var st evalState
 	return newEvaluator(v, with).evaluate(pos, &st) - newEvaluator(v, without).evaluate(pos, &st)
+}
+
+// onlyChessHas: of every variant's shipped weights, chess's alone have the
+// term's two weights (middlegame, endgame) not both zero.
+func onlyChessHas(t *testing.T, term string, weights func(Params) (int, int)) {
+	t.Helper()
+	for _, v := range rules.Variants {
+		mg, eg := weights(DefaultParamsFor(v))
+		if on := mg != 0 || eg != 0; on != (v == rules.Chess) {
+			t.Errorf("%s: %s weights %d / %d", v.ID, term, mg, eg)
+		}
+	}
 }
