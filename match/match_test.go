@@ -293,3 +293,29 @@ func TestPairsPlayedAlike(t *testing.T) {
 		t.Errorf("line %q", l)
 	}
 }
+
+// A node-limited match plays each opening once: its players would replay the same pair
+// move for move, and every copy would count as new evidence (a Turret SPRT of 3,191 games
+// had 736 different ones). A timed match, whose games differ with the clock, uses the
+// openings in turn as often as it needs.
+func TestNodeLimitedMatchPlaysEachOpeningOnce(t *testing.T) {
+	v := chess(t)
+	random := func(w int) (Player, error) { return randomPlayer(uint64(w) + 3), nil }
+	for _, c := range []struct {
+		tc    TimeControl
+		games int
+	}{
+		{TimeControl{Nodes: 500}, 4},
+		{TimeControl{MoveTime: 5 * time.Millisecond}, 10},
+	} {
+		cfg := Config{Variant: v, Openings: ChessOpenings()[:2], Pairs: 5, Concurrency: 2, NewA: random, NewB: random,
+			Game: GameOptions{TC: c.tc, MaxPlies: 20, Margin: time.Second}}
+		tally, err := Run(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tally.Games() != c.games || cfg.PlayablePairs() != c.games/2 {
+			t.Errorf("%+v: 5 pairs on 2 openings played %d games (playable pairs %d), want %d", c.tc, tally.Games(), cfg.PlayablePairs(), c.games)
+		}
+	}
+}

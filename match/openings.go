@@ -67,8 +67,9 @@ func OpeningsFor(v *rules.Variant, n int, seed uint64) []Opening {
 	return out
 }
 
-// MaxOpenings bounds the openings a match makes for itself (each costs a short search).
-const MaxOpenings = 2000
+// MaxOpenings bounds the openings a match makes for itself (each costs a short search,
+// some 20 ms): one a pair for an SPRT capped at 6,000 games.
+const MaxOpenings = 3000
 
 // ExtendOpenings makes n openings from the base lines, each followed by plies random plies
 // that a short search finds roughly balanced (the base lines taken in turn): many different

@@ -78,7 +78,7 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	tcFlag := fs.String("tc", "", "time control seconds+increment per player, e.g. 10+0.1 (overrides -movetime)")
 	movetime := fs.Int("movetime", 100, "milliseconds per move when there is no -tc")
 	nodes := fs.Uint64("nodes", 0, "nodes per move and no clock (overrides -tc and -movetime): for changes that leave the speed alone, such as evaluation weights; the games then do not depend on the machine's load")
-	randPlies := fs.Int("randplies", 0, "follow the openings with this many random plies a short search finds balanced, one opening per pair (up to 2000): a -nodes match replays the same game from the same opening")
+	randPlies := fs.Int("randplies", 0, "follow the openings with this many random plies a short search finds balanced, one opening per pair (up to 3000; fewer when few balanced positions are that many plies deep): a -nodes match plays each opening once, since it would replay the same games")
 	margin := fs.Int("margin", 1000, "milliseconds a player may overrun its time before it is given up for hung (the game is lost on time either way)")
 	maxPlies := fs.Int("maxplies", 400, "plies after which a game is drawn by \"move limit\" (a safety cap)")
 	seed := fs.Uint64("seed", 1, "seed for the variants' generated openings and the low levels")
@@ -180,6 +180,10 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 			}
 			fmt.Fprintln(out, line)
 		},
+	}
+	if n := cfg.PlayablePairs(); n < pairs {
+		fmt.Fprintf(out, "%s: %d openings for %d pairs; a node-limited match plays each opening once (its players would replay the same games), so it stops after %d games (more -randplies make more openings)\n",
+			v.ID, len(ops), pairs, 2*n)
 	}
 	tally, err := match.Run(cfg)
 	if err != nil {

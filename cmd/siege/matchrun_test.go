@@ -94,6 +94,23 @@ func TestMatchNodesAndRandomPlies(t *testing.T) {
 	}
 }
 
+// A node-limited match with fewer openings than pairs says so before it starts and stops
+// when every opening has been played once.
+func TestMatchNodesStopsWhenOpeningsRunOut(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(dir+"/two.txt", []byte("Open: e4 e5\nClosed: d4 d5\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runSiege("match", "-white", "2", "-black", "1", "-games", "10", "-nodes", "300", "-maxplies", "16", "-openings", dir+"/two.txt", "-pgn", dir+"/m.pgn")
+	if code != 0 || !strings.HasPrefix(out, "chess: 2 openings for 5 pairs; a node-limited match plays each opening once") || !strings.Contains(out, "stops after 4 games") {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	text, _ := os.ReadFile(dir + "/m.pgn")
+	if n := strings.Count(string(text), "[Round "); n != 4 {
+		t.Errorf("%d games in the PGN, want 4", n)
+	}
+}
+
 // The SPRT's verdict is the one it reached when it stopped the match: a pair another worker
 // was still playing then is counted and may pull the LLR back inside its bounds (a chess run
 // ended so at LLR 2.94 against a bound of 2.944 and was reported "inconclusive at the game
