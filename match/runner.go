@@ -27,6 +27,11 @@ type Config struct {
 	// OnGame, when set, is called after every game, one call at a time, with the tally
 	// so far.
 	OnGame func(Finished, Tally)
+	// Resume, when set, is an earlier run of this match (ReadResumed): its pairs are counted
+	// from the start, the rounds are numbered on from its last, and every game must be
+	// between the players it names (a match of other players stops with an error). The
+	// Openings should leave out the ones it played (Resumed.Played).
+	Resume *Resumed
 }
 
 // Finished is a game of a match.
@@ -50,7 +55,10 @@ type Tally struct {
 	// likely one program, and the SPRT, finding no variance, accepts H0 at once.
 	Alike  int
 	Faults int // games lost (or drawn against bare material) on time or by a player's fault
-	Plies  int
+	// Plies counts the moves played after the openings, in the games played now; Resumed is
+	// the games counted from an earlier run (Config.Resume), whose openings' lengths the
+	// PGN does not say.
+	Plies, Resumed int
 	// Decided is the SPRT's verdict when it stopped the match ("H1 accepted" or "H0
 	// accepted"; empty when it did not), and DecidedAt the games finished then. The pairs
 	// other workers were playing at that moment are still counted, which can move the LLR
@@ -133,6 +141,17 @@ func (c Config) PlayablePairs() int {
 	return c.Pairs
 }
 
+// aHalfPoints is player A's half-points from a game's result.
+func aHalfPoints(res rules.Result, aWhite bool) int {
+	switch {
+	case res == rules.ResultDraw:
+		return 1
+	case (res == rules.ResultWhiteWins) == aWhite:
+		return 2
+	}
+	return 0
+}
+
 // Run plays the match. An error is one that stops the whole match (a player that cannot
 // be made, an illegal opening); a player's failure in a game only loses that game.
 func Run(cfg Config) (Tally, error) {
@@ -143,10 +162,15 @@ func Run(cfg Config) (Tally, error) {
 	var (
 		mu       sync.Mutex
 		tally    Tally
+		rounds   int // rounds of an earlier run, numbered on from
+		names    [2]string
 		firstErr error
 		stopOnce sync.Once
 		wg       sync.WaitGroup
 	)
+	if cfg.Resume != nil {
+		tally, rounds, names = cfg.Resume.Tally, cfg.Resume.LastRound+cfg.Resume.LastRound%2, cfg.Resume.Names
+	}
 	stop := make(chan struct{})
 	halt := func(err error) {
 		mu.Lock()
@@ -195,14 +219,12 @@ func Run(cfg Config) (Tally, error) {
 						halt(err)
 						return
 					}
-					res, why := p.Game.Result()
-					half := 1
-					if res != rules.ResultDraw {
-						half = 0
-						if (res == rules.ResultWhiteWins) == aWhite {
-							half = 2
-						}
+					if cfg.Resume != nil && [2]string{a.Name(), b.Name()} != names {
+						halt(fmt.Errorf("the games resumed are %s against %s; this match's players are %s and %s", names[0], names[1], a.Name(), b.Name()))
+						return
 					}
+					res, why := p.Game.Result()
+					half := aHalfPoints(res, aWhite)
 					points += half
 					mu.Lock()
 					switch half {
@@ -229,7 +251,7 @@ func Run(cfg Config) (Tally, error) {
 						}
 					}
 					if cfg.OnGame != nil {
-						cfg.OnGame(Finished{Played: p, Round: 2*i + k + 1, Opening: op, AWhite: aWhite, White: white.Name(), Black: black.Name()}, tally)
+						cfg.OnGame(Finished{Played: p, Round: rounds + 2*i + k + 1, Opening: op, AWhite: aWhite, White: white.Name(), Black: black.Name()}, tally)
 					}
 					llr, crossed := 0.0, false
 					if k == 1 && cfg.SPRT != nil {

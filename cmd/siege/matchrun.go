@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	commands["match"] = command{"play a match with a real clock, rules-only endings, PGN, Elo ± error bar and SPRT: -variant V -white P -black P [-tc 10+0.1 | -movetime MS | -nodes N [-randplies K]] -games N [-wopt Name=Value] [-bopt Name=Value] [-sprt] [-pgn FILE] [-progress] [-concurrency C]; P is a level 1-8, random, beginner or uci:COMMAND [ARGS]", runMatch}
+	commands["match"] = command{"play a match with a real clock, rules-only endings, PGN, Elo ± error bar and SPRT: -variant V -white P -black P [-tc 10+0.1 | -movetime MS | -nodes N [-randplies K]] -games N [-wopt Name=Value] [-bopt Name=Value] [-sprt] [-pgn FILE] [-resume FILE] [-progress] [-concurrency C]; P is a level 1-8, random, beginner or uci:COMMAND [ARGS]", runMatch}
 }
 
 // optionList is a repeatable -wopt/-bopt flag: UCI options as Name=Value.
@@ -86,6 +86,7 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	conc := fs.Int("concurrency", 1, "games played at once (each with its own engines and processes)")
 	openings := fs.String("openings", "", "openings file, one a line as \"Name: moves\" (default: 30 main lines for chess, generated ones for the variants)")
 	pgnFile := fs.String("pgn", "", "write every game to this PGN file")
+	resume := fs.String("resume", "", "go on with the match an earlier run wrote to this PGN file (run with the same players and flags; -games counts its games too): its pairs are counted again, its openings not played again, and with -pgn naming the same file the new games are added to it")
 	progress := fs.Bool("progress", false, "print each game and the result line as games finish")
 	sprt := fs.Bool("sprt", false, "stop when the SPRT decides (pentanomial GSPRT, logistic Elo)")
 	elo0 := fs.Float64("elo0", 0, "SPRT: Elo of H0")
@@ -138,12 +139,23 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	if *randPlies > 0 {
 		ops = match.ExtendOpenings(v, ops, min(pairs, match.MaxOpenings), *randPlies, *seed)
 	}
+	var resumed *match.Resumed
+	if *resume != "" {
+		if resumed, ops, err = resumeMatch(v, *resume, ops, out); err != nil {
+			return err
+		}
+		pairs -= resumed.Pairs
+	}
 	if len(ops) == 0 {
 		return errors.New("no opening")
 	}
 	var pgn *os.File
 	if *pgnFile != "" {
-		if pgn, err = os.Create(*pgnFile); err != nil {
+		mode := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+		if *resume != "" && sameFile(*resume, *pgnFile) {
+			mode = os.O_WRONLY | os.O_APPEND
+		}
+		if pgn, err = os.OpenFile(*pgnFile, mode, 0o644); err != nil {
 			return err
 		}
 		defer pgn.Close()
@@ -158,7 +170,7 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	cfg := match.Config{
 		Variant: v, Openings: ops, Pairs: pairs, Concurrency: *conc, NewA: a, NewB: b,
 		Game: match.GameOptions{TC: tc, MaxPlies: *maxPlies, Margin: time.Duration(*margin) * time.Millisecond},
-		SPRT: test,
+		SPRT: test, Resume: resumed,
 		OnGame: func(f match.Finished, t match.Tally) {
 			if f.AWhite {
 				names = [2]string{f.White, f.Black}
@@ -193,7 +205,7 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 		return writeErr
 	}
 	fmt.Fprintf(out, "%s %s: %s vs %s: %s  %.1f plies/game  %.0f s\n", v.ID, describeTC(tc), names[0], names[1], tally.Line(),
-		float64(tally.Plies)/float64(max(tally.Games(), 1)), time.Since(start).Seconds())
+		float64(tally.Plies)/float64(max(tally.Games()-tally.Resumed, 1)), time.Since(start).Seconds())
 	if test != nil {
 		lo, hi := test.Bounds()
 		llr := tally.LLR(*test)
@@ -221,4 +233,39 @@ func describeTC(tc match.TimeControl) string {
 		return fmt.Sprintf("%d nodes", tc.Nodes)
 	}
 	return tc.String()
+}
+
+// resumeMatch reads the games an earlier run of the match wrote to file, says what it
+// counts, and returns the openings it did not play.
+func resumeMatch(v *rules.Variant, file string, ops []match.Opening, out io.Writer) (*match.Resumed, []match.Opening, error) {
+	text, err := os.ReadFile(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := match.ReadResumed(v, string(text))
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", file, err)
+	}
+	var left []match.Opening
+	for _, op := range ops {
+		if !r.Played(op) {
+			left = append(left, op)
+		}
+	}
+	fmt.Fprintf(out, "resuming %s against %s from %s: %d pairs counted", r.Names[0], r.Names[1], file, r.Pairs)
+	if r.Repeats > 0 {
+		fmt.Fprintf(out, ", %d played again from an opening left out", r.Repeats)
+	}
+	if r.Unpaired > 0 {
+		fmt.Fprintf(out, ", %d games of unfinished pairs left out", r.Unpaired)
+	}
+	fmt.Fprintf(out, "; %d of %d openings not yet played\n", len(left), len(ops))
+	return r, left, nil
+}
+
+// sameFile reports whether two paths name one file.
+func sameFile(a, b string) bool {
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(fa, fb)
 }

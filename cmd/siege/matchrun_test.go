@@ -111,6 +111,41 @@ func TestMatchNodesStopsWhenOpeningsRunOut(t *testing.T) {
 	}
 }
 
+// -resume goes on with a match an earlier run wrote: its pairs are counted, its openings
+// are not played again, and the new games are added to the same file with their rounds
+// numbered on.
+func TestMatchResume(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/m.pgn"
+	args := []string{"match", "-white", "2", "-black", "1", "-nodes", "300", "-randplies", "2", "-maxplies", "24", "-pgn", file}
+	if out, errOut, code := runSiege(append(args, "-games", "4")...); code != 0 {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	out, errOut, code := runSiege(append(args, "-games", "8", "-resume", file)...)
+	if code != 0 || !strings.HasPrefix(out, "resuming Siegeworks level 2 against Siegeworks level 1 from "+file+": 2 pairs counted; ") {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	if !strings.Contains(out, "vs Siegeworks level 1: +") || !strings.Contains(out, "score ") {
+		t.Errorf("no result line: %q", out)
+	}
+	text, _ := os.ReadFile(file)
+	rounds, openings := map[string]bool{}, map[string]int{}
+	for _, line := range strings.Split(string(text), "\n") {
+		if r, ok := strings.CutPrefix(line, `[Round "`); ok {
+			rounds[r] = true
+		}
+		if o, ok := strings.CutPrefix(line, `[Opening "`); ok {
+			openings[o]++
+		}
+	}
+	if len(rounds) != 8 || !rounds[`8"]`] || len(openings) != 4 {
+		t.Errorf("rounds %v, openings %v: want 8 rounds and 4 openings, each played twice", rounds, openings)
+	}
+	if _, errOut, code := runSiege(append(args, "-games", "8", "-resume", dir+"/none.pgn")...); code == 0 || !strings.Contains(errOut, "none.pgn") {
+		t.Errorf("a missing file: exit %d, %q", code, errOut)
+	}
+}
+
 // The SPRT's verdict is the one it reached when it stopped the match: a pair another worker
 // was still playing then is counted and may pull the LLR back inside its bounds (a chess run
 // ended so at LLR 2.94 against a bound of 2.944 and was reported "inconclusive at the game
