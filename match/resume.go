@@ -14,14 +14,15 @@ import (
 // between Elo 0 and 5 takes thousands of games, more than two cores play in a session),
 // and the openings they came from, which the match does not play again.
 type Resumed struct {
-	// Tally counts the file's finished pairs, each opening's first pair only: a pair
-	// played again from the same opening (as a node-limited match did before it played
-	// each opening once) is the same games, not new evidence.
+	// Tally counts the file's finished pairs, but a pair whose two games are move for move
+	// an earlier pair's only once: that is the same games again, not new evidence (a
+	// node-limited match replayed them so from an opening played again, before it played
+	// each opening once).
 	Tally Tally
 	// Names are the players A (White in each pair's first game) and B as the file names
 	// them.
 	Names [2]string
-	// Pairs is the pairs counted, Repeats the pairs left out as another opening's copy,
+	// Pairs is the pairs counted, Repeats the pairs left out as an earlier pair's copy,
 	// Unpaired the games whose pair the run did not finish (left out too).
 	Pairs, Repeats, Unpaired int
 	// LastRound is the highest round in the file: the resumed match numbers on from it.
@@ -36,7 +37,6 @@ type Resumed struct {
 func ReadResumed(v *rules.Variant, text string) (*Resumed, error) {
 	type half struct {
 		aPoints int // A's half-points: 0, 1 or 2
-		opening string
 		why     rules.Reason
 		moves   []rules.Move
 	}
@@ -77,11 +77,11 @@ func ReadResumed(v *rules.Variant, text string) (*Resumed, error) {
 			return nil, fmt.Errorf("%s (round %d) is %s against %s, the file's first games %s against %s: the file holds more than one match",
 				where, round, a, b, r.Names[0], r.Names[1])
 		}
-		rounds[round] = half{aPoints: aHalfPoints(res, aWhite), opening: tags["Opening"], why: why, moves: g.Moves()}
+		rounds[round] = half{aPoints: aHalfPoints(res, aWhite), why: why, moves: g.Moves()}
 		r.LastRound = max(r.LastRound, round)
 		r.games = append(r.games, g.Moves())
 	}
-	seen := map[string]bool{}
+	seen := map[[2]string]bool{}
 	for round := 1; round <= r.LastRound; round += 2 {
 		first, ok1 := rounds[round]
 		second, ok2 := rounds[round+1]
@@ -91,11 +91,12 @@ func ReadResumed(v *rules.Variant, text string) (*Resumed, error) {
 		if !ok1 || !ok2 {
 			continue
 		}
-		if seen[first.opening] {
+		games := [2]string{movesKey(first.moves), movesKey(second.moves)}
+		if seen[games] {
 			r.Repeats++
 			continue
 		}
-		seen[first.opening] = true
+		seen[games] = true
 		r.Pairs++
 		r.Tally.Pairs[first.aPoints+second.aPoints]++
 		if slices.Equal(first.moves, second.moves) {
@@ -125,7 +126,9 @@ func ReadResumed(v *rules.Variant, text string) (*Resumed, error) {
 	return r, nil
 }
 
-// Played reports whether the file has a game from op: one whose first moves are op's.
+// Played reports whether the file has a game from op: one whose first moves are op's. A
+// node-limited match leaves such openings out (it would replay their games); a timed one
+// plays its openings in turn again.
 // (A game from another opening that went on into op's moves counts too; the match then
 // leaves out an opening it need not have, which costs nothing.)
 func (r *Resumed) Played(op Opening) bool {

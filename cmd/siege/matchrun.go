@@ -86,7 +86,7 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	conc := fs.Int("concurrency", 1, "games played at once (each with its own engines and processes)")
 	openings := fs.String("openings", "", "openings file, one a line as \"Name: moves\" (default: 30 main lines for chess, generated ones for the variants)")
 	pgnFile := fs.String("pgn", "", "write every game to this PGN file")
-	resume := fs.String("resume", "", "go on with the match an earlier run wrote to this PGN file (run with the same players and flags; -games counts its games too): its pairs are counted again, its openings not played again, and with -pgn naming the same file the new games are added to it")
+	resume := fs.String("resume", "", "go on with the match an earlier run wrote to this PGN file (run with the same players and flags; -games counts its games too): its pairs are counted again, a node-limited match does not play its openings again, and with -pgn naming the same file the new games are added to it")
 	progress := fs.Bool("progress", false, "print each game and the result line as games finish")
 	sprt := fs.Bool("sprt", false, "stop when the SPRT decides (pentanomial GSPRT, logistic Elo)")
 	elo0 := fs.Float64("elo0", 0, "SPRT: Elo of H0")
@@ -141,10 +141,10 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	}
 	var resumed *match.Resumed
 	if *resume != "" {
-		if resumed, ops, err = resumeMatch(v, *resume, ops, out); err != nil {
+		if resumed, ops, err = resumeMatch(v, *resume, ops, tc.Nodes > 0, out); err != nil {
 			return err
 		}
-		pairs -= resumed.Pairs
+		pairs = max(pairs-resumed.Pairs, 0)
 	}
 	if len(ops) == 0 {
 		return errors.New("no opening")
@@ -235,9 +235,10 @@ func describeTC(tc match.TimeControl) string {
 	return tc.String()
 }
 
-// resumeMatch reads the games an earlier run of the match wrote to file, says what it
-// counts, and returns the openings it did not play.
-func resumeMatch(v *rules.Variant, file string, ops []match.Opening, out io.Writer) (*match.Resumed, []match.Opening, error) {
+// resumeMatch reads the games an earlier run of the match wrote to file and says what it
+// counts. It returns the openings to play: those it did not play when the match is
+// node-limited (nodeLimited), all of them otherwise.
+func resumeMatch(v *rules.Variant, file string, ops []match.Opening, nodeLimited bool, out io.Writer) (*match.Resumed, []match.Opening, error) {
 	text, err := os.ReadFile(file)
 	if err != nil {
 		return nil, nil, err
@@ -248,18 +249,21 @@ func resumeMatch(v *rules.Variant, file string, ops []match.Opening, out io.Writ
 	}
 	var left []match.Opening
 	for _, op := range ops {
-		if !r.Played(op) {
+		if !nodeLimited || !r.Played(op) {
 			left = append(left, op)
 		}
 	}
 	fmt.Fprintf(out, "resuming %s against %s from %s: %d pairs counted", r.Names[0], r.Names[1], file, r.Pairs)
 	if r.Repeats > 0 {
-		fmt.Fprintf(out, ", %d played again from an opening left out", r.Repeats)
+		fmt.Fprintf(out, ", %d that played an earlier pair's games again left out", r.Repeats)
 	}
 	if r.Unpaired > 0 {
 		fmt.Fprintf(out, ", %d games of unfinished pairs left out", r.Unpaired)
 	}
-	fmt.Fprintf(out, "; %d of %d openings not yet played\n", len(left), len(ops))
+	if nodeLimited {
+		fmt.Fprintf(out, "; %d of %d openings not yet played", len(left), len(ops))
+	}
+	fmt.Fprintln(out)
 	return r, left, nil
 }
 

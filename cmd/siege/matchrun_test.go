@@ -144,6 +144,22 @@ func TestMatchResume(t *testing.T) {
 	if _, errOut, code := runSiege(append(args, "-games", "8", "-resume", dir+"/none.pgn")...); code == 0 || !strings.Contains(errOut, "none.pgn") {
 		t.Errorf("a missing file: exit %d, %q", code, errOut)
 	}
+
+	// A timed match plays its openings in turn again.
+	if err := os.WriteFile(dir+"/two.txt", []byte("Open: e4 e5\nClosed: d4 d5\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	timed := []string{"match", "-white", "1", "-black", "1", "-movetime", "5", "-maxplies", "16", "-openings", dir + "/two.txt", "-pgn", dir + "/t.pgn"}
+	if out, errOut, code := runSiege(append(timed, "-games", "4")...); code != 0 {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	if out, errOut, code := runSiege(append(timed, "-games", "8", "-resume", dir+"/t.pgn")...); code != 0 || strings.Contains(out, "openings not yet played") {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	text, _ = os.ReadFile(dir + "/t.pgn")
+	if n := strings.Count(string(text), `[Opening "Open"]`); n != 4 || strings.Count(string(text), "[Round ") != 8 {
+		t.Errorf("the timed match resumed: Open played %d times in %d games, want 4 in 8", n, strings.Count(string(text), "[Round "))
+	}
 }
 
 // The SPRT's verdict is the one it reached when it stopped the match: a pair another worker
