@@ -12,7 +12,7 @@ import (
 // Resumed is what an earlier run of a match left in its PGN file: the pairs it finished,
 // counted again so that a test a session had to stop goes on where it stopped (an SPRT
 // between Elo 0 and 5 takes thousands of games, more than two cores play in a session),
-// and the openings they came from, which the match does not play again.
+// and the games' first moves, by which a node-limited match leaves out the openings played.
 type Resumed struct {
 	// Tally counts the file's finished pairs, but a pair whose two games are move for move
 	// an earlier pair's only once: that is the same games again, not new evidence (a
@@ -128,9 +128,9 @@ func ReadResumed(v *rules.Variant, text string) (*Resumed, error) {
 
 // Played reports whether the file has a game from op: one whose first moves are op's. A
 // node-limited match leaves such openings out (it would replay their games); a timed one
-// plays its openings in turn again.
-// (A game from another opening that went on into op's moves counts too; the match then
-// leaves out an opening it need not have, which costs nothing.)
+// plays its openings in turn again. A game from another opening that went on into op's
+// moves counts too: the match then leaves out an opening it need not have, which costs
+// nothing.
 func (r *Resumed) Played(op Opening) bool {
 	n := len(op.Moves)
 	set, ok := r.prefixes[n]
