@@ -156,7 +156,7 @@ func aHalfPoints(res rules.Result, aWhite bool) int {
 // be made, an illegal opening); a player's failure in a game only loses that game.
 func Run(cfg Config) (Tally, error) {
 	workers := max(cfg.Concurrency, 1)
-	if len(cfg.Openings) == 0 {
+	if len(cfg.Openings) == 0 && cfg.Pairs > 0 {
 		return Tally{}, fmt.Errorf("no openings")
 	}
 	var (

@@ -146,7 +146,11 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 		}
 		pairs = max(pairs-resumed.Pairs, 0)
 	}
-	if len(ops) == 0 {
+	switch {
+	case len(ops) > 0 || pairs == 0:
+	case resumed != nil:
+		return fmt.Errorf("%s has played every opening this match has: a node-limited match plays each once (another -seed or more -randplies make others)", *resume)
+	default:
 		return errors.New("no opening")
 	}
 	var pgn *os.File
@@ -165,6 +169,9 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 		test = &match.SPRT{Elo0: *elo0, Elo1: *elo1, Alpha: *alpha, Beta: *beta}
 	}
 	names := [2]string{*white, *black}
+	if resumed != nil {
+		names = resumed.Names
+	}
 	start := time.Now()
 	var writeErr error
 	cfg := match.Config{
@@ -204,8 +211,11 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	if writeErr != nil {
 		return writeErr
 	}
-	fmt.Fprintf(out, "%s %s: %s vs %s: %s  %.1f plies/game  %.0f s\n", v.ID, describeTC(tc), names[0], names[1], tally.Line(),
-		float64(tally.Plies)/float64(max(tally.Games()-tally.Resumed, 1)), time.Since(start).Seconds())
+	plies := "" // of the games played now: a resumed file does not say its openings' lengths
+	if n := tally.Games() - tally.Resumed; n > 0 {
+		plies = fmt.Sprintf("  %.1f plies/game", float64(tally.Plies)/float64(n))
+	}
+	fmt.Fprintf(out, "%s %s: %s vs %s: %s%s  %.0f s\n", v.ID, describeTC(tc), names[0], names[1], tally.Line(), plies, time.Since(start).Seconds())
 	if test != nil {
 		lo, hi := test.Bounds()
 		llr := tally.LLR(*test)

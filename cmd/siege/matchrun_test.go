@@ -141,6 +141,14 @@ func TestMatchResume(t *testing.T) {
 	if len(rounds) != 8 || !rounds[`8"]`] || len(openings) != 4 {
 		t.Errorf("rounds %v, openings %v: want 8 rounds and 4 openings, each played twice", rounds, openings)
 	}
+	// A file that holds the games asked for already: its result, and nothing played.
+	out, errOut, code = runSiege(append(args, "-games", "2", "-resume", file, "-pgn", dir+"/none-played.pgn")...)
+	if code != 0 || !strings.Contains(out, "chess 300 nodes: Siegeworks level 2 vs Siegeworks level 1: +") {
+		t.Errorf("exit %d: %q %q", code, out, errOut)
+	}
+	if played, _ := os.ReadFile(dir + "/none-played.pgn"); len(played) != 0 {
+		t.Errorf("played:\n%s", played)
+	}
 	if _, errOut, code := runSiege(append(args, "-games", "8", "-resume", dir+"/none.pgn")...); code == 0 || !strings.Contains(errOut, "none.pgn") {
 		t.Errorf("a missing file: exit %d, %q", code, errOut)
 	}
