@@ -25,9 +25,9 @@ func playPGN(t *testing.T, ops []Opening, resume *Resumed) (string, Tally, error
 	return text.String(), tally, err
 }
 
-// A resumed match counts the earlier run's pairs once per opening, leaves out games of
-// unfinished pairs, does not play its openings again and numbers its rounds on; every
-// game must be between the same two players.
+// A resumed match counts the earlier run's pairs (a pair that replays an earlier pair's
+// games once), leaves out games of unfinished pairs, knows which openings it played and
+// numbers its rounds on; every game must be between the same two players.
 func TestResumeGoesOnWhereTheRunStopped(t *testing.T) {
 	ops := ChessOpenings()
 	text, first, err := playPGN(t, ops[:2], nil)
