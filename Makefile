@@ -128,12 +128,14 @@ TEST_STAGES := deps vet fmt-check staticcheck i18n-check unit-test smoke e2e dis
 test:
 	@MAKE="$(MAKE)" scripts/stages.sh $(TEST_STAGES)
 
-# default.pgo is a CPU profile of the engine's searches in every variant: the Go compiler
-# optimises the hot paths it shows (profile-guided optimisation) for the app and
-# cmd/siege (whose default.pgo is a link to it), some 5-10% more nodes a second. Refresh it
-# after large changes to the search, the evaluation or the move generation.
+# cmd/siege/default.pgo is a CPU profile of the engine's searches in every variant: the Go
+# compiler optimises the hot paths it shows (profile-guided optimisation) in siege, the
+# engine that matches and UCI programs run, some 5-10% more nodes a second. Not in the app:
+# a profile there builds Fyne and every other dependency a second time (a profiled copy beside
+# the tests' plain one), ten minutes more of a cold make test, for a speed no player sees.
+# Refresh it after large changes to the search, the evaluation or the move generation.
 pgo:
-	tmp="$$(mktemp -d)"; $(GO) test ./engine -run - -bench 'SearchChess|SearchVariants' -benchtime 4x -o "$$tmp/engine.test" -cpuprofile "$$tmp/cpu.pprof" && mv "$$tmp/cpu.pprof" default.pgo; rm -rf "$$tmp"
+	tmp="$$(mktemp -d)"; $(GO) test ./engine -run - -bench 'SearchChess|SearchVariants' -benchtime 4x -o "$$tmp/engine.test" -cpuprofile "$$tmp/cpu.pprof" && mv "$$tmp/cpu.pprof" cmd/siege/default.pgo; rm -rf "$$tmp"
 
 # Move generation beside zurichess's board package and CounterGo's generator, in one run (not
 # part of make test: it downloads both, and a speed ratio is no pass/fail test on a shared
