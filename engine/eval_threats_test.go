@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"testing"
 
 	"siegeworks/rules"
@@ -45,7 +46,7 @@ func TestPawnThreats(t *testing.T) {
 		t.Errorf("Turret Chess: White's Turret attacked by a black pawn scores %d for White", got)
 	}
 	// Only chess plays with it: no other variant's SPRT accepted it.
-	onlyChessHas(t, "pawn-threat", func(q Params) (int, int) { return q.ThreatPawnMg, q.ThreatPawnEg })
+	onlyGroupsHave(t, "pawn-threat", func(q Params) (int, int) { return q.ThreatPawnMg, q.ThreatPawnEg }, "chess")
 }
 
 // A piece that an enemy piece worth clearly less attacks is a bonus to the
@@ -80,8 +81,9 @@ func TestLesserPieceThreats(t *testing.T) {
 			t.Errorf("%s: %d, want %d to %d", c.what, got, c.min, c.max)
 		}
 	}
-	// Only chess plays with it: no other variant's SPRT accepted it.
-	onlyChessHas(t, "lesser-piece threat", func(q Params) (int, int) { return q.ThreatLesserMg, q.ThreatLesserEg })
+	// Chess and Turret (with Turret-Kwagga, which shares its weights) play with it: the
+	// variants whose SPRT accepted it.
+	onlyGroupsHave(t, "lesser-piece threat", func(q Params) (int, int) { return q.ThreatLesserMg, q.ThreatLesserEg }, "chess", "turret")
 }
 
 // termScore is one evaluation term alone: the position scored (from the side
@@ -101,13 +103,13 @@ func termScore(t *testing.T, v *rules.Variant, fen string, set func(p *Params, o
 	return newEvaluator(v, with).evaluate(pos, &st) - newEvaluator(v, without).evaluate(pos, &st)
 }
 
-// onlyChessHas: of every variant's shipped weights, chess's alone have the
-// term's two weights (middlegame, endgame) not both zero.
-func onlyChessHas(t *testing.T, term string, weights func(Params) (int, int)) {
+// onlyGroupsHave: of every variant's shipped weights, those of the weight groups
+// named alone have the term's two weights (middlegame, endgame) not both zero.
+func onlyGroupsHave(t *testing.T, term string, weights func(Params) (int, int), groups ...string) {
 	t.Helper()
 	for _, v := range rules.Variants {
 		mg, eg := weights(DefaultParamsFor(v))
-		if on := mg != 0 || eg != 0; on != (v == rules.Chess) {
+		if on := mg != 0 || eg != 0; on != slices.Contains(groups, GroupOf(v)) {
 			t.Errorf("%s: %s weights %d / %d", v.ID, term, mg, eg)
 		}
 	}

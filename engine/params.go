@@ -156,6 +156,10 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		p.MobBishop, p.MobRook, p.MobTurret = 3, 5, 5
 		p.PassedEg, p.SlingTarget, p.SlingUnits = 15, 21, 5
 		p.TurretMg, p.TurretEg = 390, 380
+		// The lesser-piece threat at chess's weights (Turret has no self-play
+		// positions to tune on yet): an SPRT against the engine without it
+		// accepted it (engine/README.md).
+		p.ThreatLesserMg, p.ThreatLesserEg = 60, 12
 	case "gunnery":
 		// SPSA as above first (56.2%, +21 =3 -16, against DefaultParams
 		// over 40 games), then Texel's method on 40,428 positions of about
