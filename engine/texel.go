@@ -7,6 +7,7 @@ import (
 	"math"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -24,6 +25,7 @@ import (
 type TexelSample struct {
 	Pos    *rules.Position
 	Result float64
+	Game   int // which game of the file it came from, counted from 0 (see ReadTexel)
 }
 
 // TexelLine is one sample as a line of a data file: "FEN;1-0".
@@ -33,8 +35,17 @@ func TexelLine(fen string, r rules.Result) string {
 
 // ReadTexel reads a data file of TexelLine lines for v; a line that is not
 // a legal position and a result is an error naming the line.
+//
+// It also tells the games apart, so that positions can be held out game by
+// game: siege selfplay writes each game's positions together and in the
+// order they were played, so a new game begins where the result changes or
+// the move count does not go on (the FEN's last field and the side to move).
+// Positions of one game share its result and most of its pieces: held out one
+// by one, they would let a tuner that learns which games were won look as if
+// it generalised.
 func ReadTexel(v *rules.Variant, in io.Reader) ([]TexelSample, error) {
 	var out []TexelSample
+	game, lastPly := 0, -1
 	sc := bufio.NewScanner(in)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
@@ -60,9 +71,30 @@ func ReadTexel(v *rules.Variant, in io.Reader) ([]TexelSample, error) {
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", n, err)
 		}
-		out = append(out, TexelSample{Pos: pos, Result: r})
+		ply := fenPly(fen, pos.SideToMove())
+		if len(out) > 0 && (r != out[len(out)-1].Result || ply <= lastPly) {
+			game++
+		}
+		lastPly = ply
+		out = append(out, TexelSample{Pos: pos, Result: r, Game: game})
 	}
 	return out, sc.Err()
+}
+
+// fenPly is how many plies into its game a FEN's position is, from the FEN's
+// move number (its last field) and the side to move; -1 when the FEN has no
+// move number, so that every position of such a file counts as a game of its
+// own unless the next one goes on from it.
+func fenPly(fen string, toMove rules.Color) int {
+	fields := strings.Fields(fen)
+	if len(fields) < 2 {
+		return -1
+	}
+	n, err := strconv.Atoi(fields[len(fields)-1])
+	if err != nil {
+		return -1
+	}
+	return 2*n + int(toMove)
 }
 
 // texelScale turns centipawns into an expected score: 1/(1+10^(-K·cp/400)).

@@ -75,7 +75,7 @@ func runTexel(args []string, _ io.Reader, out io.Writer) error {
 	variant := fs.String("variant", "chess", "variant identifier (its weight group is tuned)")
 	data := fs.String("data", "", "files of \"FEN;result\" lines from siege selfplay, separated by commas")
 	passes := fs.Int("passes", 40, "passes over the weights at most")
-	holdout := fs.Int("holdout", 10, "every Nth position is held out to check for overfitting (0: none)")
+	holdout := fs.Int("holdout", 10, "every Nth game's positions are held out to check for overfitting (0: none)")
 	only := fs.String("weights", "", "tune only these weights, separated by commas (default: all of the variant's group)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -98,8 +98,8 @@ func runTexel(args []string, _ io.Reader, out io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("%s: %v", name, err)
 		}
-		for i, s := range samples {
-			if *holdout > 0 && i%*holdout == 0 {
+		for _, s := range samples {
+			if *holdout > 0 && s.Game%*holdout == 0 {
 				check = append(check, s)
 			} else {
 				train = append(train, s)
