@@ -83,8 +83,8 @@ func ReadTexel(v *rules.Variant, in io.Reader) ([]TexelSample, error) {
 
 // fenPly is how many plies into its game a FEN's position is, from the FEN's
 // move number (its last field) and the side to move; -1 when the FEN has no
-// move number, so that every position of such a file counts as a game of its
-// own unless the next one goes on from it.
+// move number, which makes every position of such a file a game of its own
+// (holding out positions one by one, as before games were told apart).
 func fenPly(fen string, toMove rules.Color) int {
 	fields := strings.Fields(fen)
 	if len(fields) < 2 {
