@@ -131,10 +131,10 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		p.PassedMg, p.PassedEg, p.Doubled, p.Isolated = 19, 17, 9, 16
 		p.RookOpen, p.RookHalfOpen = 29, 31
 		// The pawn-threat term is chess's alone (hand-set at 60 / 50, then tuned
-		// with the rest). Its chess SPRT leans to a gain but did not decide:
-		// +10.8 +- 9.1 Elo over 4,000 different games, LLR 1.93 (it was first
-		// reported accepted on a count with games replayed, engine/README.md);
-		// every later run was measured against it. At 8,000 nodes a
+		// with the rest). Its chess SPRT, resumed with new openings, accepted
+		// it: +13.8 +- 8.6 Elo over 4,428 different games, LLR 2.95 (it was
+		// first reported accepted on a count with games replayed,
+		// engine/README.md). At 8,000 nodes a
 		// move Turret Chess scored 45.2% with it over 238 games (Elo -34 +-
 		// 42) and Gunnery 51.2% over 200 (Elo +9 +- 46), and with it one
 		// shipped Gunnery puzzle no longer held; Chess++ was not measured.
