@@ -7,7 +7,6 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -39,7 +38,7 @@ func TexelLine(fen string, r rules.Result) string {
 // It also tells the games apart, so that positions can be held out game by
 // game: siege selfplay writes each game's positions together and in the
 // order they were played, so a new game begins where the result changes or
-// the move count does not go on (the FEN's last field and the side to move).
+// the move count does not go on (the FEN's move number and side to move).
 // Positions of one game share its result and most of its pieces: held out one
 // by one, they would let a tuner that learns which games were won look as if
 // it generalised.
@@ -71,7 +70,7 @@ func ReadTexel(v *rules.Variant, in io.Reader) ([]TexelSample, error) {
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", n, err)
 		}
-		ply := fenPly(fen, pos.SideToMove())
+		ply := 2*pos.FullmoveNumber() + int(pos.SideToMove())
 		if len(out) > 0 && (r != out[len(out)-1].Result || ply <= lastPly) {
 			game++
 		}
@@ -79,22 +78,6 @@ func ReadTexel(v *rules.Variant, in io.Reader) ([]TexelSample, error) {
 		out = append(out, TexelSample{Pos: pos, Result: r, Game: game})
 	}
 	return out, sc.Err()
-}
-
-// fenPly is how many plies into its game a FEN's position is, from the FEN's
-// move number (its last field) and the side to move; -1 when the FEN has no
-// move number, which makes every position of such a file a game of its own
-// (holding out positions one by one, as before games were told apart).
-func fenPly(fen string, toMove rules.Color) int {
-	fields := strings.Fields(fen)
-	if len(fields) < 2 {
-		return -1
-	}
-	n, err := strconv.Atoi(fields[len(fields)-1])
-	if err != nil {
-		return -1
-	}
-	return 2*n + int(toMove)
 }
 
 // texelScale turns centipawns into an expected score: 1/(1+10^(-K·cp/400)).

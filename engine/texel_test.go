@@ -135,35 +135,41 @@ func TestSelfPlayKeepsQuietPositions(t *testing.T) {
 
 // ReadTexel tells the games of a self-play file apart: a game's positions go
 // on move by move with one result; a new game starts where the moves start
-// again or the result changes.
+// again or the result changes. Chess++'s positions have a field after the move
+// number (the Catapults), which must not hide it.
 func TestReadTexelTellsGamesApart(t *testing.T) {
-	v := rules.Variants[0]
-	pos := rules.NewPosition(v)
-	var fens []string
-	for _, uci := range []string{"e2e4", "e7e5", "g1f3", "b8c6"} {
-		m, err := pos.ParseMove(uci)
+	for _, id := range []string{"chess", "catapult"} {
+		v, err := rules.VariantByID(id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		pos.MakeMove(m)
-		fens = append(fens, pos.FEN())
-	}
-	lines := []string{
-		TexelLine(fens[0], rules.ResultWhiteWins), // game 0
-		TexelLine(fens[2], rules.ResultWhiteWins), // game 0 goes on (a move skipped: a capture's position is not kept)
-		TexelLine(fens[1], rules.ResultWhiteWins), // game 1: back to an earlier move
-		TexelLine(fens[3], rules.ResultWhiteWins), // game 1 goes on
-		TexelLine(fens[3], rules.ResultDraw),      // game 2: the result changes
-		TexelLine(fens[0], rules.ResultDraw),      // game 3
-	}
-	s, err := ReadTexel(v, strings.NewReader(strings.Join(lines, "\n")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []int{0, 0, 1, 1, 2, 3}
-	for i, x := range s {
-		if x.Game != want[i] {
-			t.Errorf("position %d: game %d, want %d", i, x.Game, want[i])
+		pos := rules.NewPosition(v)
+		var fens []string
+		for _, uci := range []string{"e2e4", "e7e5", "g1f3", "b8c6"} {
+			m, err := pos.ParseMove(uci)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos.MakeMove(m)
+			fens = append(fens, pos.FEN())
+		}
+		lines := []string{
+			TexelLine(fens[0], rules.ResultWhiteWins), // game 0
+			TexelLine(fens[2], rules.ResultWhiteWins), // game 0 goes on (a move skipped: a capture's position is not kept)
+			TexelLine(fens[1], rules.ResultWhiteWins), // game 1: back to an earlier move
+			TexelLine(fens[3], rules.ResultWhiteWins), // game 1 goes on
+			TexelLine(fens[3], rules.ResultDraw),      // game 2: the result changes
+			TexelLine(fens[0], rules.ResultDraw),      // game 3
+		}
+		s, err := ReadTexel(v, strings.NewReader(strings.Join(lines, "\n")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []int{0, 0, 1, 1, 2, 3}
+		for i, x := range s {
+			if x.Game != want[i] {
+				t.Errorf("%s, position %d: game %d, want %d", id, i, x.Game, want[i])
+			}
 		}
 	}
 }
