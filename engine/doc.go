@@ -30,8 +30,10 @@
 //     (SPSA) and TexelTune by Texel's method, from the positions SelfPlay
 //     collects (TUNING.md).
 //
-// Inside, engine.go and root.go run the iterations and the root moves;
-// search.go searches a node as a sequence of steps, search_prune.go decides
+// Inside, engine.go is the API above; iterate.go runs one search's
+// iterations and root.go the root moves in each; human.go is the low
+// levels' choice among them. searcher.go holds a search's state, grouped by
+// purpose; search.go searches a node as a sequence of steps, search_prune.go decides
 // what is pruned, reduced or extended, with every margin named and
 // explained in margins.go; ordering.go orders the moves, qsearch.go
 // resolves captures at the horizon, see.go plays out exchanges, tt.go is

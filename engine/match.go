@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"math"
 	"sync"
 
 	"siegeworks/rules"
@@ -194,7 +195,7 @@ func (r MatchResult) Elo() float64 {
 	if s >= 1 {
 		return 999
 	}
-	return -400 * log10(1/s-1)
+	return -400 * math.Log10(1/s-1)
 }
 
 // RunMatch plays games between A and B (made fresh per worker by the

@@ -17,7 +17,7 @@ func TestRepetitionAcrossATurnover(t *testing.T) {
 		want bool
 	}{{rules.Turnover, true}, {rules.Chess, false}} {
 		p := rules.NewPosition(c.v) // move clock 0: the last move was irreversible
-		s := &searcher{pos: p, turnover: c.v.IsTurnover()}
+		s := &searcher{searchSubject: searchSubject{pos: p, turnover: c.v.IsTurnover()}}
 		const key = 0xfeed
 		s.keys[0], s.keys[1], s.keys[2], s.keys[3], s.keys[4] = key, 1, 2, 3, key
 		if got := s.isRepetition(4); got != c.want {
