@@ -18,7 +18,25 @@ import (
 // Like every Fyne widget, a Board is changed from the Fyne goroutine only.
 type Board struct {
 	widget.BaseWidget
+	BoardEvents
 
+	pos     *rules.Position // as given; never changed
+	work    *rules.Position // the board's own copy, which move generation may play moves on
+	model   boardModel
+	flipped bool
+
+	boardOptions
+	boardMarks
+	pointerState
+	premoveState
+
+	anim     *moveAnimation
+	renderer *boardRenderer
+}
+
+// BoardEvents are what a Board tells its owner, each a function the owner sets
+// (board.OnMove = …); a nil one is not called.
+type BoardEvents struct {
 	// OnMove is called on the UI goroutine when the user completes a legal move by
 	// click-click or drag-and-drop (promotion already chosen).
 	OnMove func(m rules.Move)
@@ -51,35 +69,22 @@ type Board struct {
 	// picker and calls done(kind), or done(rules.NoKind) to cancel (the piece snaps back).
 	// When nil, the board takes choices[0] (the queen).
 	ChoosePromotion func(choices []rules.Kind, c rules.Color, done func(rules.Kind))
+}
 
-	pos     *rules.Position // as given; never changed
-	work    *rules.Position // the board's own copy, which move generation may play moves on
-	model   boardModel
-	flipped bool
-
+// boardOptions are what the owner switches on or off (SetInteractive,
+// SetShowLegal, SetAnimations).
+type boardOptions struct {
 	interactive bool
 	showLegal   bool
 	animations  bool
+}
 
+// boardMarks are what the board marks besides the pieces.
+type boardMarks struct {
 	// static marks belong to the position: last move, checks, hint.
 	static   map[rules.Square]HighlightKind
 	lastMove []rules.Square
 	hint     rules.Move
-
-	sel      *selection     // the picked-up piece, or nil
-	preview  *effectPreview // the full preview under the pointer, or nil
-	hover    rules.Square   // destination under the pointer while not dragging
-	pointed  string         // what OnPointAt last said
-	drag     *dragState     // a drag in progress, or nil
-	editDrag *dragState     // a drag on a position editor's board, or nil
-	promo    *promotionWait // a promotion waiting for the app's choice, or nil
-	// dropped is the move just made by drag-and-drop: its piece is already on the
-	// destination, so ShowMove does not slide it there again.
-	dropped     rules.Move
-	statusShown bool
-
-	// demo: the board shows a demonstration (Demonstrate) and ignores the pointer.
-	demo bool
 	// stars are a lesson's target squares; checks the attacks on kings (or Castles) in
 	// check; refusal the attacks that made the last refused move illegal.
 	stars   []rules.Square
@@ -93,8 +98,30 @@ type Board struct {
 	// engineNotes are the analysis's arrows (SetEngineArrows).
 	engineNotes []Annotation
 	noteFrom    rules.Square
-	// premoves: whether the player may queue a move for premoveSide while the other side
-	// moves, the queued move, and the position premoves are picked in (the player to move).
+}
+
+// pointerState is what the player is doing with the pointer: a piece picked
+// up or dragged, the move previewed, a promotion waiting.
+type pointerState struct {
+	sel      *selection     // the picked-up piece, or nil
+	preview  *effectPreview // the full preview under the pointer, or nil
+	hover    rules.Square   // destination under the pointer while not dragging
+	pointed  string         // what OnPointAt last said
+	drag     *dragState     // a drag in progress, or nil
+	editDrag *dragState     // a drag on a position editor's board, or nil
+	promo    *promotionWait // a promotion waiting for the app's choice, or nil
+	// dropped is the move just made by drag-and-drop: its piece is already on the
+	// destination, so ShowMove does not slide it there again.
+	dropped     rules.Move
+	statusShown bool
+	// demo: the board shows a demonstration (Demonstrate) and ignores the pointer.
+	demo bool
+}
+
+// premoveState: whether the player may queue a move for premoveSide while the
+// other side moves, the queued move, and the position premoves are picked in
+// (the player to move).
+type premoveState struct {
 	premoveOn   bool
 	premoveSide rules.Color
 	premove     rules.Move
@@ -102,14 +129,11 @@ type Board struct {
 	// carry is the square of a piece picked up (or being dragged) for a premove when the
 	// other side's reply came: it stays picked up for the player's own turn.
 	carry rules.Square
-
-	anim     *moveAnimation
-	renderer *boardRenderer
 }
 
 // NewBoard makes a board showing pos; nil shows an empty 8x8 board.
 func NewBoard(pos *rules.Position) *Board {
-	b := &Board{interactive: true, showLegal: true, animations: true, carry: rules.NoSquare}
+	b := &Board{boardOptions: boardOptions{interactive: true, showLegal: true, animations: true}, premoveState: premoveState{carry: rules.NoSquare}}
 	b.ExtendBaseWidget(b)
 	boards.add(b)
 	b.setPosition(pos)
