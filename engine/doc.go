@@ -32,12 +32,12 @@
 //
 // Inside, engine.go is the API above; iterate.go runs one search's
 // iterations and root.go the root moves in each; human.go is the low
-// levels' choice among them. searcher.go holds a search's state, grouped by
-// purpose; search.go searches a node as a sequence of steps, search_prune.go decides
-// what is pruned, reduced or extended, with every margin named and
-// explained in margins.go; ordering.go orders the moves, qsearch.go
-// resolves captures at the horizon, see.go plays out exchanges, tt.go is
-// the transposition table, eval.go the evaluation and evalcache.go keeps
-// the evaluations a searcher has computed. README.md has the
+// levels' choice among them. searcher.go holds a search's state, grouped
+// by purpose; search.go searches a node as a sequence of steps,
+// search_prune.go decides what is pruned, reduced or extended, with every
+// margin named and explained in margins.go; ordering.go orders the moves,
+// qsearch.go resolves captures at the horizon, see.go plays out exchanges,
+// tt.go is the transposition table, eval.go the evaluation and evalcache.go
+// keeps the evaluations a searcher has computed. README.md has the
 // measurements behind the choices.
 package engine

@@ -45,8 +45,8 @@ func (e *Engine) chooseHuman(moves []rules.Move, scores []int, exact []bool, lv 
 	return moves[0]
 }
 
-// splitmixRNG is SplitMix64: small and seeded, so a level's choice depends on
-// its seed and the position alone.
+// splitmixRNG is SplitMix64: small and seeded, so a choice made with it (a
+// level's, the beginner's, the random mover's) depends on its seed alone.
 type splitmixRNG struct{ s uint64 }
 
 func splitmix(seed uint64) *splitmixRNG { return &splitmixRNG{seed} }

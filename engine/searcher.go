@@ -55,7 +55,7 @@ type searchSubject struct {
 }
 
 // searchLimits is what ends the search (nodes, time, Stop, the context) and
-// the counters reported as it goes.
+// the progress reported as it goes.
 type searchLimits struct {
 	nodes     uint64
 	nodeLimit uint64
@@ -76,8 +76,10 @@ type gameKeys struct {
 	histLen int
 }
 
-// moveHistory is what the search learns about moves for ordering them, kept
-// from one search to the next (halved by ageHistory).
+// moveHistory is the move made at each ply and what the search learns about
+// moves for ordering them: killers, counter moves and the history, which is
+// kept from one search to the next (halved by ageHistory; forget clears the
+// rest).
 type moveHistory struct {
 	killers [MaxPly + 2][2]rules.Move
 	// moves[ply] is the move made at ply; counters[from][to] the quiet move that
@@ -105,7 +107,8 @@ type plyStack struct {
 }
 
 // rootMoves is the root's legal moves with what the last iteration said of
-// each (root.go).
+// each (root.go), and what the root position and the level say of the whole
+// search.
 type rootMoves struct {
 	root      [maxMoves]rootMove
 	nroot     int

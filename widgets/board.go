@@ -118,9 +118,9 @@ type pointerState struct {
 	demo bool
 }
 
-// premoveState: whether the player may queue a move for premoveSide while the
-// other side moves, the queued move, and the position premoves are picked in
-// (the player to move).
+// premoveState is the queued move: whether the player may queue a move for
+// premoveSide while the other side moves, the move queued, and the position
+// premoves are picked in (the player to move).
 type premoveState struct {
 	premoveOn   bool
 	premoveSide rules.Color
