@@ -81,9 +81,9 @@ func TestLesserPieceThreats(t *testing.T) {
 			t.Errorf("%s: %d, want %d to %d", c.what, got, c.min, c.max)
 		}
 	}
-	// Chess and Turret (with Turret-Kwagga, which shares its weights) play with it: the
-	// variants whose SPRT accepted it.
-	onlyGroupsHave(t, "lesser-piece threat", func(q Params) (int, int) { return q.ThreatLesserMg, q.ThreatLesserEg }, "chess", "turret")
+	// Chess, Turret (with Turret-Kwagga, which shares its weights) and Gunnery
+	// play with it: the variants whose SPRT accepted it.
+	onlyGroupsHave(t, "lesser-piece threat", func(q Params) (int, int) { return q.ThreatLesserMg, q.ThreatLesserEg }, "chess", "turret", "gunnery")
 }
 
 // termScore is one evaluation term alone: the position scored (from the side
