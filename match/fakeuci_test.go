@@ -31,7 +31,13 @@ func TestMain(m *testing.M) {
 //   - mute: never finishes the handshake;
 //   - nodes: plays the first legal move when told "go nodes N", and garbage otherwise.
 func fakePlayer(mode string) *UCIPlayer {
-	return NewUCIPlayer(UCIConfig{Command: os.Args[0], Args: []string{"-test.run=^$"}, Startup: 2 * time.Second, Env: []string{"MATCH_FAKE_UCI=" + mode}})
+	// The handshake is the test binary starting again (built with -race in CI, on a busy
+	// machine): 20 s for it, and 2 s for the mute engine, whose handshake is meant to fail.
+	startup := 20 * time.Second
+	if mode == "mute" {
+		startup = 2 * time.Second
+	}
+	return NewUCIPlayer(UCIConfig{Command: os.Args[0], Args: []string{"-test.run=^$"}, Startup: startup, Env: []string{"MATCH_FAKE_UCI=" + mode}})
 }
 
 func fakeUCI(mode string) {

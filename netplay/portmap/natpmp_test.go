@@ -25,7 +25,7 @@ func TestNATPMPForwardsRenewsAndCloses(t *testing.T) {
 	if err := m.Close(); err != nil {
 		t.Fatal(err)
 	}
-	pmp.ev.expect(t, time.Second, "delete 7777 (tcp)")
+	pmp.ev.expectAfterRenewals(t, 5*time.Second, "add 7777", "delete 7777 (tcp)")
 	if err := m.Close(); err != nil {
 		t.Fatal("closing again: ", err)
 	}

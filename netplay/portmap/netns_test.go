@@ -70,9 +70,9 @@ func TestAcrossNamespaces(t *testing.T) {
 			h.end(t, strings.HasPrefix(c.want, "opened"))
 			switch {
 			case c.igd != nil && c.igd.refuse == 0:
-				c.igd.ev.expect(t, time.Second, "delete 7777 (TCP)")
+				c.igd.ev.expectAfterRenewals(t, 5*time.Second, "add 7777", "delete 7777 (TCP)")
 			case c.pmp != nil:
-				c.pmp.ev.expect(t, time.Second, "delete 7777 (tcp)")
+				c.pmp.ev.expectAfterRenewals(t, 5*time.Second, "add 7777", "delete 7777 (tcp)")
 			}
 		})
 	}

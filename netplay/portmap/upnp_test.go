@@ -29,7 +29,7 @@ func TestUPnPForwardsRenewsAndCloses(t *testing.T) {
 			if err := m.Close(); err != nil {
 				t.Fatal(err)
 			}
-			igd.ev.expect(t, time.Second, "delete 7777 (TCP)")
+			igd.ev.expectAfterRenewals(t, 5*time.Second, "add 7777", "delete 7777 (TCP)")
 			if err := m.Close(); err != nil {
 				t.Fatal("closing again: ", err)
 			}
