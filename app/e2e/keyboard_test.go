@@ -36,7 +36,7 @@ func TestEverythingFromTheKeyboard(t *testing.T) {
 		xdotool(t, "key", "Escape") // leave the field
 		time.Sleep(200 * time.Millisecond)
 	}
-	if !strings.Contains(a.autosave(), "0-1") {
+	if !strings.Contains(a.autosave(), `[Result "0-1"]`) {
 		t.Fatalf("the game did not end in mate:\n%s", a.autosave())
 	}
 	// Escape closes the game-over message.
