@@ -19,7 +19,10 @@ import "math"
 // been tuned one by one.
 //
 // Not used, because they measured worse: razoring at depth <= 3 (WAC 284)
-// and ProbCut at depth >= 5 with a two-pawn margin (WAC 285).
+// and ProbCut at depth >= 5 with a two-pawn margin (WAC 285). Not used
+// either, because games showed no gain: late moves reduced a ply more at
+// nodes expected to fail high, and a capture history (engine/README.md,
+// "SPRT runs of this search and evaluation changes").
 
 // Late move reductions: lmrTable[depth][i] is how many plies a quiet move
 // that is the i-th legal move of a node depth plies deep is reduced by,
