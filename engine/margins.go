@@ -75,10 +75,14 @@ const (
 	// mate that the defender can delay with a chain of spite checks is
 	// invisible to a shallow search: reduced by the table's three or four
 	// plies the threat scored as nothing (a real game was lost that way, see
-	// TestMateThreatBehindChecks: found at depth 10 with this, 11 without).
-	// Two plies found it at depth 9 but slowed WAC.049 from 200,000 to
-	// 850,000 nodes; one keeps it under 250,000.
-	lmrKingApproach      = 1
+	// TestMateThreatBehindChecks). One ply found the threat at depth 10 (11
+	// without the relief); two found it at depth 9 but slowed WAC.049 from
+	// 200,000 to 850,000 nodes, so one ply was kept. With the hash score
+	// refining the pruning's evaluation (node.eval), whose cuts on a shallower
+	// search's bound hide the threat until depth 12, one ply is not enough:
+	// two find it at depth 10 (9 with chess's weights) and WAC.049 at
+	// 600,000 nodes.
+	lmrKingApproach      = 2
 	kingApproachDistance = 2
 
 	// ttCutMaxClock: a hash score cuts a node only while the move clock is

@@ -44,6 +44,7 @@ type node struct {
 
 	inCheck    bool
 	staticEval int  // -Infinity in check
+	eval       int  // staticEval, or the hash score where its bound says the node is worth more (or less) than that: what the pruning judges by
 	improving  bool // the static evaluation is above that of two plies before
 	threat     bool // passing runs into a mate: quiet moves are neither pruned nor reduced
 	singular   bool // the hash move is singular: it is searched a ply deeper
@@ -178,6 +179,14 @@ func (s *searcher) evaluateNode(n *node, known int8) {
 	}
 	s.evals[n.ply] = n.staticEval
 	n.improving = !n.inCheck && n.ply >= 2 && n.staticEval > s.evals[n.ply-2]
+	n.eval = n.staticEval
+	// A hash score is the result of a search, a better guess than the static
+	// evaluation, but only on its bound's side: a lower bound above the
+	// evaluation, or an upper bound below it, says where the score lies.
+	if !n.inCheck && abs(n.ttScore) < MateBound &&
+		(n.ttBound == boundLower && n.ttScore > n.eval || n.ttBound == boundUpper && n.ttScore < n.eval || n.ttBound == boundExact) {
+		n.eval = n.ttScore
+	}
 }
 
 // singularTest is the singular extension: when the hash move is much better

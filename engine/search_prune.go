@@ -16,11 +16,11 @@ func (s *searcher) staticPrune(n *node) (score int, done bool) {
 		return 0, false
 	}
 	// Reverse futility pruning.
-	if n.depth <= rfpMaxDepth && n.staticEval-rfpMargin(n.depth, n.improving) >= n.beta {
-		return n.staticEval, true
+	if n.depth <= rfpMaxDepth && n.eval-rfpMargin(n.depth, n.improving) >= n.beta {
+		return n.eval, true
 	}
 	// Null-move pruning where it is sound.
-	if !n.cutNull && n.depth >= nullMinDepth && n.staticEval >= n.beta && s.nullAllowed() {
+	if !n.cutNull && n.depth >= nullMinDepth && n.eval >= n.beta && s.nullAllowed() {
 		return s.nullMove(n)
 	}
 	return 0, false
@@ -33,7 +33,7 @@ func (s *searcher) staticPrune(n *node) (score int, done bool) {
 func (s *searcher) nullMove(n *node) (score int, done bool) {
 	pos := s.pos
 	ply := n.ply
-	r := nullReduction(n.depth, n.staticEval, n.beta)
+	r := nullReduction(n.depth, n.eval, n.beta)
 	pos.MakeNullMove()
 	s.moves[ply] = rules.NoMove
 	s.pushKey(ply + 1)
@@ -83,7 +83,7 @@ func (s *searcher) pruneMove(n *node, k, i int, m rules.Move, quiet bool, best i
 			return true, true
 		}
 		// Futility: only checks could change things.
-		if n.depth <= futilityMaxDepth && n.staticEval+futilityMargin(n.depth) <= n.alpha && !s.givesCheck(m) {
+		if n.depth <= futilityMaxDepth && n.eval+futilityMargin(n.depth) <= n.alpha && !s.givesCheck(m) {
 			return true, false
 		}
 	}
