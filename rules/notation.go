@@ -43,8 +43,16 @@ func (p *Position) ParseCoordinate(text string) (Move, error) {
 	return NoMove, fmt.Errorf("%s is not a legal move here", s)
 }
 
-// ParseMove accepts either notation: coordinate first, then SAN.
+// ParseMove accepts either notation: coordinate first, then SAN. A move that
+// begins with a capital letter is read as SAN first: a piece move with its
+// rank as disambiguation ("B3b2", a bishop from the third rank) would
+// otherwise read as the coordinates of another piece's move (b3b2).
 func (p *Position) ParseMove(text string) (Move, error) {
+	if s := strings.TrimSpace(text); s != "" && s[0] >= 'A' && s[0] <= 'Z' {
+		if m, err := p.ParseSAN(s); err == nil {
+			return m, nil
+		}
+	}
 	if m, err := p.ParseCoordinate(text); err == nil {
 		return m, nil
 	}
