@@ -163,6 +163,9 @@ func (e *Engine) evaluator(v *rules.Variant) *evaluator {
 			p = *e.params
 		}
 		ev = newEvaluator(v, p)
+		if e.params == nil && netUsable(v) {
+			ev.net = chessNet // the learned evaluation replaces the hand-written weights, not tuned ones
+		}
 		e.evals[v] = ev
 	}
 	return ev
@@ -173,8 +176,13 @@ func (e *Engine) evaluator(v *rules.Variant) *evaluator {
 func (e *Engine) Evaluate(pos *rules.Position) int {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	ev := e.evaluator(pos.Variant())
+	if ev.net != nil {
+		var ns netState
+		return ev.net.evaluate(pos, &ns)
+	}
 	var st evalState
-	return e.evaluator(pos.Variant()).evaluate(pos, &st)
+	return ev.evaluate(pos, &st)
 }
 
 // Search finds a move for the side to move at the engine's level.

@@ -38,7 +38,12 @@ func (s *searcher) eval() int {
 	if e.valid && e.key == key {
 		return int(e.score)
 	}
-	v := s.ev.evaluate(s.pos, &s.est)
+	var v int
+	if s.ev.net != nil {
+		v = s.ev.net.evaluate(s.pos, &s.netSt)
+	} else {
+		v = s.ev.evaluate(s.pos, &s.est)
+	}
 	*e = evalEntry{key: key, score: int32(v), valid: true}
 	return v
 }

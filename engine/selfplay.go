@@ -23,13 +23,20 @@ type SelfPlayConfig struct {
 // selfPlayMaxPlies ends a self-play game as a draw; few games get there.
 const selfPlayMaxPlies = 300
 
+// SelfPlayPosition is a position kept by SelfPlay and the search's score
+// of it, in centipawns from White's view.
+type SelfPlayPosition struct {
+	FEN   string
+	Score int
+}
+
 // SelfPlay plays cfg.Games games and reports, after each, the positions
 // worth learning from and the game's result (emit is called from one
 // goroutine at a time). A position is kept when the side to move is not in
 // check and the engine's move there is quiet (no capture, shot, promotion or
 // other noisy move) with a score short of a mate: then the static evaluation
 // is the thing to judge, with no exchange under way that it cannot see.
-func SelfPlay(cfg SelfPlayConfig, emit func(fens []string, r rules.Result)) error {
+func SelfPlay(cfg SelfPlayConfig, emit func(kept []SelfPlayPosition, r rules.Result)) error {
 	ops := Openings(cfg.Variant, (cfg.Games+1)/2, cfg.OpeningPlies, cfg.Seed)
 	if len(ops) == 0 {
 		return fmt.Errorf("no openings for %s", cfg.Variant.ID)
@@ -42,7 +49,7 @@ func SelfPlay(cfg SelfPlayConfig, emit func(fens []string, r rules.Result)) erro
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var kept []string
+			var kept []SelfPlayPosition
 			params := cfg.Start
 			mk := func() *recorder {
 				return &recorder{inner: &EnginePlayer{E: New(Options{HashMB: 8, Params: &params}), Limits: Limits{Nodes: cfg.Nodes}}, kept: &kept}
@@ -77,7 +84,7 @@ func SelfPlay(cfg SelfPlayConfig, emit func(fens []string, r rules.Result)) erro
 // recorder is a Player that notes the quiet positions it moves in.
 type recorder struct {
 	inner Player
-	kept  *[]string
+	kept  *[]SelfPlayPosition
 }
 
 // mateLike: scores this large are mates or wins the evaluation does not
@@ -88,7 +95,11 @@ func (r *recorder) Move(g *rules.Game) (rules.Move, int) {
 	m, score := r.inner.Move(g)
 	pos := g.Position()
 	if m != rules.NoMove && !pos.InCheck() && !pos.IsNoisy(m) && abs(score) < mateLike {
-		*r.kept = append(*r.kept, pos.FEN())
+		white := score
+		if pos.SideToMove() == rules.Black {
+			white = -score
+		}
+		*r.kept = append(*r.kept, SelfPlayPosition{pos.FEN(), white})
 	}
 	return m, score
 }

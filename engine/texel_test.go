@@ -114,12 +114,13 @@ func TestSelfPlayKeepsQuietPositions(t *testing.T) {
 		v, _ := rules.VariantByID(id)
 		games, kept := 0, 0
 		err := SelfPlay(SelfPlayConfig{Variant: v, Games: 2, Nodes: 300, OpeningPlies: 4, Workers: 2, Seed: 3, Start: DefaultParamsFor(v)},
-			func(fens []string, r rules.Result) {
+			func(positions []SelfPlayPosition, r rules.Result) {
 				games++
 				if r != rules.ResultWhiteWins && r != rules.ResultDraw && r != rules.ResultBlackWins {
 					t.Errorf("%s: result %q", id, r)
 				}
-				for _, fen := range fens {
+				for _, kp := range positions {
+					fen := kp.FEN
 					pos, err := rules.ParseFEN(v, fen)
 					if err != nil || pos.InCheck() {
 						t.Errorf("%s: %s kept (%v)", id, fen, err)
