@@ -31,10 +31,19 @@ const (
 
 	// netQA is what 1.0 of a hidden unit is in the accumulator's integers;
 	// netQB what 1.0 of an output weight is. The output, in units of
-	// netScale centipawns, is the integer sum divided by netQA·netQB.
-	netQA    = 255
-	netQB    = 256
+	// netScale centipawns, is the integer sum divided by netQA·netQB. Finer
+	// steps than the usual 255 and 64: each of the 256 hidden units carries
+	// the rounding of some thirty weights to the output, and a trained
+	// network has many small output weights that rounding at 64 sets to
+	// zero all in one direction; at 255 and 64 the integers were five
+	// centipawns off the floating point network. With the training's limits
+	// (feature weights within ±0.99, output weights within ±4) the
+	// accumulator cannot leave int16 (32 pieces · 0.99 · 1024 < 32,768),
+	// nor an output weight (4 · 4096 < 32,768); the output is summed in int64.
+	netQA    = 1024
+	netQB    = 4096
 	netScale = 400
+	netShift = 22 // log2(netQA·netQB)
 )
 
 // chessNetFile is the shipped network (siege nnue-train wrote it; how it
@@ -53,7 +62,7 @@ var chessNet = func() *network {
 }()
 
 // netMagic opens a network file; the version is the layout below.
-var netMagic = [8]byte{'S', 'W', 'N', 'N', 'U', 'E', 0, 1}
+var netMagic = [8]byte{'S', 'W', 'N', 'N', 'U', 'E', 0, 2}
 
 // network is a quantized network: featureW[f] is input f's column of the
 // hidden layer.
@@ -61,7 +70,7 @@ type network struct {
 	featureW [netInputs][netHidden]int16
 	featureB [netHidden]int16
 	outW     [2 * netHidden]int16
-	outB     int32
+	outB     int64
 }
 
 // netPieceCode is a compact piece for the accumulator's board: 0 empty,
@@ -164,16 +173,17 @@ func (n *network) sub(acc *[netHidden]int16, f int) {
 // output is the network's score from the two halves of the hidden layer,
 // the side to move's first.
 func (n *network) output(us, them *[netHidden]int16) int {
-	sum := int32(0)
+	sum := int64(n.outB)
 	ow := &n.outW
 	for i, a := range us {
-		sum += int32(min(max(a, 0), netQA)) * int32(ow[i])
+		sum += int64(min(max(a, 0), netQA)) * int64(ow[i])
 	}
 	for i, a := range them {
-		sum += int32(min(max(a, 0), netQA)) * int32(ow[netHidden+i])
+		sum += int64(min(max(a, 0), netQA)) * int64(ow[netHidden+i])
 	}
-	sum += n.outB
-	return int(int64(sum) * netScale / (netQA * netQB))
+	// Rounded to the nearest centipawn: netQA·netQB is 2^22, and the
+	// arithmetic shift floors.
+	return int((sum*netScale + netQA*netQB/2) >> netShift)
 }
 
 // readNetwork reads a network file written by (*network).write.

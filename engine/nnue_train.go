@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"siegeworks/rules"
 )
 
 // Training the learned evaluation (nnue.go) from self-play positions, each
@@ -27,6 +29,7 @@ type NetSample struct {
 	Score  float32
 	Result float32
 	Game   int32
+	FEN    string
 }
 
 // ReadNetSamples reads lines "FEN;result;score" (siege selfplay -scores) of
@@ -71,6 +74,7 @@ func ReadNetSamples(in io.Reader) ([]NetSample, error) {
 		}
 		lastRes, lastPly = parts[1], ply
 		s.Game = game
+		s.FEN = parts[0]
 		out = append(out, s)
 	}
 	return out, sc.Err()
@@ -298,9 +302,9 @@ func (f *floatNet) adam(grads []*floatNet, m, v *floatNet, lr float64, step int,
 		gs[w] = g.params()
 	}
 	for p := range ps {
-		limit := float32(1.98) // 1.98·netQA fits an int16 many times over
+		limit := float32(0.99) // the accumulator's int16 holds 32 pieces' weights (nnue.go)
 		if p >= 2 {
-			limit = 8
+			limit = 4 // 4·netQB fits an int16
 		}
 		for i := range ps[p] {
 			var g float32
@@ -351,6 +355,24 @@ func (f *floatNet) quantize() *NetworkFile {
 	for i := range n.outW {
 		n.outW[i] = q(f.w2[i], netQB)
 	}
-	n.outB = int32(math.Round(float64(f.b2[0]) * netQA * netQB))
+	n.outB = int64(math.Round(float64(f.b2[0]) * netQA * netQB))
 	return &NetworkFile{n}
+}
+
+// HandWrittenLoss is the hand-written evaluation's error on samples, with
+// the same targets as the network's: the yardstick a network must beat.
+func HandWrittenLoss(samples []NetSample, k, lambda float64) (float64, error) {
+	v, _ := rules.VariantByID("chess")
+	ev := newEvaluator(v, DefaultParamsFor(v))
+	var st evalState
+	var sum float64
+	for i := range samples {
+		pos, err := rules.ParseFEN(v, samples[i].FEN)
+		if err != nil {
+			return 0, err
+		}
+		d := texelScaleF(float64(ev.evaluate(pos, &st)), k) - samples[i].target(k, lambda)
+		sum += d * d
+	}
+	return sum / float64(max(len(samples), 1)), nil
 }

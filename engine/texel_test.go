@@ -113,11 +113,18 @@ func TestSelfPlayKeepsQuietPositions(t *testing.T) {
 	for _, id := range []string{"chess", "turnover-2025"} {
 		v, _ := rules.VariantByID(id)
 		games, kept := 0, 0
+		seen := map[string]bool{}
 		err := SelfPlay(SelfPlayConfig{Variant: v, Games: 2, Nodes: 300, OpeningPlies: 4, Workers: 2, Seed: 3, Start: DefaultParamsFor(v)},
 			func(positions []SelfPlayPosition, r rules.Result) {
 				games++
 				if r != rules.ResultWhiteWins && r != rules.ResultDraw && r != rules.ResultBlackWins {
 					t.Errorf("%s: result %q", id, r)
+				}
+				if len(positions) > 0 {
+					if seen[positions[0].FEN] {
+						t.Errorf("%s: two games kept %s first: the same game twice", id, positions[0].FEN)
+					}
+					seen[positions[0].FEN] = true
 				}
 				for _, kp := range positions {
 					fen := kp.FEN

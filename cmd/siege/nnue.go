@@ -65,6 +65,13 @@ func runNetTrain(args []string, _ io.Reader, out io.Writer) error {
 	}
 	k := engine.FitTexelK(chess, engine.DefaultParamsFor(chess), forK)
 	fmt.Fprintf(out, "%d training positions, %d held out; K %.3f (the hand-written evaluation's fit)\n", len(train), len(check), k)
+	if len(check) > 0 {
+		hw, err := engine.HandWrittenLoss(check, k, *lambda)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "the hand-written evaluation's held-out loss: %.6f\n", hw)
+	}
 	nf := engine.TrainNetwork(engine.NetTrainConfig{Train: train, Check: check, K: k, Lambda: *lambda, Epochs: *epochs, Batch: *batch, LR: *lr, Seed: *seed},
 		func(s string) { fmt.Fprintln(out, s) })
 	f, err := os.Create(*outFile)
