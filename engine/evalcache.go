@@ -39,10 +39,13 @@ func (s *searcher) eval() int {
 		return int(e.score)
 	}
 	var v int
-	if s.ev.net != nil {
-		v = s.ev.net.evaluate(s.pos, &s.netSt)
-	} else {
+	switch {
+	case s.ev.net == nil:
 		v = s.ev.evaluate(s.pos, &s.est)
+	case s.ev.net.residual:
+		v = s.ev.evaluate(s.pos, &s.est) + s.ev.net.evaluate(s.pos, &s.netSt)
+	default:
+		v = s.ev.net.evaluate(s.pos, &s.netSt)
 	}
 	*e = evalEntry{key: key, score: int32(v), valid: true}
 	return v

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"bytes"
-	_ "embed"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -16,7 +14,10 @@ import (
 // hidden layer of netHidden clipped-ReLU units computed once for each side
 // with the same weights (the "accumulator"), and one output from the side to
 // move's half followed by the other's. It is trained from self-play
-// positions (nnue_train.go) and inferred with integers only.
+// positions (nnue_train.go) and inferred with integers only. None ships: the
+// engine plays with a network only when given one (Engine.LoadNetwork, the
+// UCI option EvalFile), which is how one is tried against the hand-written
+// evaluation (engine/README.md, "A learned evaluation").
 //
 // The accumulator is kept up to date by difference: the searcher remembers
 // the pieces of the last position it evaluated, and the next evaluation
@@ -46,23 +47,8 @@ const (
 	netShift = 22 // log2(netQA·netQB)
 )
 
-// chessNetFile is the shipped network (siege nnue-train wrote it; how it
-// was trained is in engine/README.md).
-//
-//go:embed nets/chess.nnue
-var chessNetFile []byte
-
-// chessNet is the shipped network, read once.
-var chessNet = func() *network {
-	n, err := readNetwork(bytes.NewReader(chessNetFile))
-	if err != nil {
-		panic("engine: the shipped network: " + err.Error())
-	}
-	return n
-}()
-
 // netMagic opens a network file; the version is the layout below.
-var netMagic = [8]byte{'S', 'W', 'N', 'N', 'U', 'E', 0, 2}
+var netMagic = [8]byte{'S', 'W', 'N', 'N', 'U', 'E', 0, 3}
 
 // network is a quantized network: featureW[f] is input f's column of the
 // hidden layer.
@@ -71,6 +57,9 @@ type network struct {
 	featureB [netHidden]int16
 	outW     [2 * netHidden]int16
 	outB     int64
+	// residual: the network's output is a correction added to the
+	// hand-written evaluation, not the whole evaluation.
+	residual bool
 }
 
 // netPieceCode is a compact piece for the accumulator's board: 0 empty,
@@ -196,10 +185,13 @@ func readNetwork(r io.Reader) (*network, error) {
 		return nil, errors.New("network: not a Siegeworks network file of this version")
 	}
 	n := new(network)
-	for _, part := range []any{&n.featureW, &n.featureB, &n.outW, &n.outB} {
+	for _, part := range []any{&n.residual, &n.featureW, &n.featureB, &n.outW, &n.outB} {
 		if err := binary.Read(r, binary.LittleEndian, part); err != nil {
 			return nil, fmt.Errorf("network: %w", err)
 		}
+	}
+	if _, err := r.Read(make([]byte, 1)); err != io.EOF {
+		return nil, errors.New("network: the file is longer than a network")
 	}
 	return n, nil
 }
@@ -209,7 +201,7 @@ func (n *network) write(w io.Writer) error {
 	if _, err := w.Write(netMagic[:]); err != nil {
 		return err
 	}
-	for _, part := range []any{&n.featureW, &n.featureB, &n.outW, &n.outB} {
+	for _, part := range []any{&n.residual, &n.featureW, &n.featureB, &n.outW, &n.outB} {
 		if err := binary.Write(w, binary.LittleEndian, part); err != nil {
 			return err
 		}

@@ -15,12 +15,13 @@ import (
 func TestNetIncrementalMatchesFresh(t *testing.T) {
 	v, _ := rules.VariantByID("chess")
 	rng := rand.New(rand.NewPCG(3, 4))
+	net := randomNetwork(5)
 	var kept netState
 	for game := 0; game < 20; game++ {
 		pos := rules.NewPosition(v)
 		for ply := 0; ply < 120; ply++ {
 			var fresh netState
-			got, want := chessNet.evaluate(pos, &kept), chessNet.evaluate(pos, &fresh)
+			got, want := net.evaluate(pos, &kept), net.evaluate(pos, &fresh)
 			if got != want || kept.acc != fresh.acc {
 				t.Fatalf("game %d ply %d (%s): kept %d, fresh %d", game, ply, pos.FEN(), got, want)
 			}
@@ -38,6 +39,7 @@ func TestNetIncrementalMatchesFresh(t *testing.T) {
 // colours swapped, as the two sides share the network's weights.
 func TestNetColourSymmetry(t *testing.T) {
 	v, _ := rules.VariantByID("chess")
+	net := randomNetwork(6)
 	for _, fen := range []string{
 		"r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
 		"8/5pk1/6p1/8/3R4/6P1/r4PK1/8 b - - 0 40",
@@ -51,10 +53,29 @@ func TestNetColourSymmetry(t *testing.T) {
 			t.Fatal(err)
 		}
 		var a, b netState
-		if x, y := chessNet.evaluate(pos, &a), chessNet.evaluate(mirror, &b); x != y {
+		if x, y := net.evaluate(pos, &a), net.evaluate(mirror, &b); x != y {
 			t.Errorf("%s: %d, mirrored %d", fen, x, y)
 		}
 	}
+}
+
+// randomNetwork has weights at random, within what training allows.
+func randomNetwork(seed uint64) *network {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	n := new(network)
+	for f := range n.featureW {
+		for h := range n.featureW[f] {
+			n.featureW[f][h] = int16(rng.IntN(401) - 200)
+		}
+	}
+	for h := range n.featureB {
+		n.featureB[h] = int16(rng.IntN(1025))
+	}
+	for i := range n.outW {
+		n.outW[i] = int16(rng.IntN(8193) - 4096)
+	}
+	n.outB = int64(rng.IntN(1 << 20))
+	return n
 }
 
 // mirrorFEN turns the board upside down and swaps the colours (castling and
@@ -179,5 +200,62 @@ func TestNetTraining(t *testing.T) {
 func TestNetShiftIsTheScale(t *testing.T) {
 	if 1<<netShift != netQA*netQB {
 		t.Fatalf("netShift %d, netQA·netQB %d", netShift, netQA*netQB)
+	}
+}
+
+// An engine given a network evaluates chess with it (or, for a correction
+// network, with the hand-written evaluation plus it) and searches with it;
+// the other variants keep their own evaluations; a broken file is refused and
+// changes nothing; nil goes back to the hand-written evaluation.
+func TestLoadNetwork(t *testing.T) {
+	chess, _ := rules.VariantByID("chess")
+	turret, _ := rules.VariantByID("turret")
+	pos, _ := rules.ParseFEN(chess, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
+	tpos := rules.NewPosition(turret)
+	e := New(Options{HashMB: 1})
+	hand, handTurret := e.Evaluate(pos), e.Evaluate(tpos)
+	net := randomNetwork(7)
+	var st netState
+	plain := net.evaluate(pos, &st)
+	for _, residual := range []bool{false, true} {
+		net.residual = residual
+		var file bytes.Buffer
+		if err := net.write(&file); err != nil {
+			t.Fatal(err)
+		}
+		if err := e.LoadNetwork(&file); err != nil {
+			t.Fatal(err)
+		}
+		want := plain
+		if residual {
+			want += hand
+		}
+		if got := e.Evaluate(pos); got != want {
+			t.Errorf("residual %v: Evaluate %d, want %d", residual, got, want)
+		}
+		if got := e.Evaluate(tpos); got != handTurret {
+			t.Errorf("residual %v: Turret's evaluation %d, was %d", residual, got, handTurret)
+		}
+		r := e.Search(t.Context(), pos, Limits{Depth: 5}, nil)
+		var ml rules.MoveList
+		pos.GenerateLegal(&ml)
+		if !ml.Contains(r.Move) {
+			t.Errorf("residual %v: search returned %v", residual, r.Move)
+		}
+		var short bytes.Buffer
+		if err := net.write(&short); err != nil {
+			t.Fatal(err)
+		}
+		for _, broken := range [][]byte{short.Bytes()[:short.Len()-1], append(short.Bytes(), 0), []byte("not a network")} {
+			if err := e.LoadNetwork(bytes.NewReader(broken)); err == nil {
+				t.Errorf("a broken file (%d bytes) was read", len(broken))
+			}
+		}
+		if got := e.Evaluate(pos); got != want {
+			t.Errorf("after a broken file: Evaluate %d, want %d", got, want)
+		}
+	}
+	if err := e.LoadNetwork(nil); err != nil || e.Evaluate(pos) != hand {
+		t.Errorf("back to the hand-written evaluation: %v, %d, want %d", err, e.Evaluate(pos), hand)
 	}
 }

@@ -30,6 +30,10 @@ type NetSample struct {
 	Result float32
 	Game   int32
 	FEN    string
+	// Base is what the network's output is added to, in units of netScale
+	// centipawns for the side to move: the hand-written evaluation when the
+	// network learns a correction to it (SetHandWrittenBase), else 0.
+	Base float32
 }
 
 // ReadNetSamples reads lines "FEN;result;score" (siege selfplay -scores) of
@@ -133,6 +137,7 @@ type NetTrainConfig struct {
 	Batch        int
 	LR           float64 // Adam's step at the start; it decays tenfold over the run
 	Seed         uint64
+	Residual     bool // the network learns a correction to the hand-written evaluation (the samples' Base)
 }
 
 // floatNet is the network during training.
@@ -163,8 +168,12 @@ func trainNetwork(cfg NetTrainConfig, logf func(string)) (*NetworkFile, *floatNe
 	for i := range net.w1 {
 		net.w1[i] = float32(rng.Float64()*0.2 - 0.1)
 	}
+	outInit := 0.06
+	if cfg.Residual {
+		outInit = 0.005 // start at the hand-written evaluation, nearly unchanged
+	}
 	for i := range net.w2 {
-		net.w2[i] = float32(rng.Float64()*0.12 - 0.06)
+		net.w2[i] = float32((rng.Float64()*2 - 1) * outInit)
 	}
 	workers := max(runtime.GOMAXPROCS(0), 1)
 	grads := make([]*floatNet, workers)
@@ -206,7 +215,9 @@ func trainNetwork(cfg NetTrainConfig, logf func(string)) (*NetworkFile, *floatNe
 		logf(fmt.Sprintf("epoch %d: training loss %.6f, held-out loss %.6f (step %.5f)",
 			epoch, trainLoss/float64(max(len(order), 1)), net.loss(cfg.Check, cfg.K, cfg.Lambda), lr))
 	}
-	return net.quantize(), net
+	nf := net.quantize()
+	nf.n.residual = cfg.Residual
+	return nf, net
 }
 
 // target is what a sample teaches, as an expected score for the side to
@@ -233,7 +244,7 @@ func (f *floatNet) forward(s *NetSample, us, them *[netHidden]float32) float32 {
 		addRow(own, f.w1[int(x)*netHidden:][:netHidden])
 		addRow(other, f.w1[blackFeature(int(x))*netHidden:][:netHidden])
 	}
-	out := f.b2[0]
+	out := f.b2[0] + s.Base
 	for i := range netHidden {
 		out += f.w2[i]*clip01(us[i]) + f.w2[netHidden+i]*clip01(them[i])
 	}
@@ -375,4 +386,20 @@ func HandWrittenLoss(samples []NetSample, k, lambda float64) (float64, error) {
 		sum += d * d
 	}
 	return sum / float64(max(len(samples), 1)), nil
+}
+
+// SetHandWrittenBase sets each sample's Base to the hand-written
+// evaluation, for a network that learns a correction to it.
+func SetHandWrittenBase(samples []NetSample) error {
+	v, _ := rules.VariantByID("chess")
+	ev := newEvaluator(v, DefaultParamsFor(v))
+	var st evalState
+	for i := range samples {
+		pos, err := rules.ParseFEN(v, samples[i].FEN)
+		if err != nil {
+			return err
+		}
+		samples[i].Base = float32(ev.evaluate(pos, &st)) / netScale
+	}
+	return nil
 }

@@ -13,11 +13,11 @@ import (
 )
 
 func init() {
-	commands["nnue-train"] = command{"train the learned evaluation of orthodox chess on self-play positions with scores (siege selfplay -scores): -data FILE[,FILE…] -out FILE [-epochs 12] [-lambda 0.75] [-holdout 20]", runNetTrain}
+	commands["nettrain"] = command{"train the learned evaluation of orthodox chess on self-play positions with scores (siege selfplay -scores): -data FILE[,FILE…] -out FILE [-epochs 12] [-lambda 0.75] [-holdout 20]", runNetTrain}
 }
 
 func runNetTrain(args []string, _ io.Reader, out io.Writer) error {
-	fs := newFlags("nnue-train")
+	fs := newFlags("nettrain")
 	data := fs.String("data", "", "files of \"FEN;result;score\" lines from siege selfplay -scores, separated by commas")
 	outFile := fs.String("out", "", "the network file to write")
 	epochs := fs.Int("epochs", 12, "passes over the training positions")
@@ -26,6 +26,8 @@ func runNetTrain(args []string, _ io.Reader, out io.Writer) error {
 	lambda := fs.Float64("lambda", 0.75, "weight of the search's score in what a position teaches; the game's result gets the rest")
 	holdout := fs.Int("holdout", 20, "every Nth game's positions are held out to check for overfitting (0: none)")
 	seed := fs.Uint64("seed", 1, "seed of the initial weights and the order of the positions")
+	limit := fs.Int("limit", 0, "train on only the first N training positions, the held-out ones unchanged (0: all; for learning curves)")
+	residual := fs.Bool("residual", false, "learn a correction to the hand-written evaluation rather than the whole evaluation")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -63,6 +65,17 @@ func runNetTrain(args []string, _ io.Reader, out io.Writer) error {
 	if len(train) == 0 {
 		return errors.New("no positions to train on")
 	}
+	if *limit > 0 && *limit < len(train) {
+		train = train[:*limit]
+	}
+	if *residual {
+		if err := engine.SetHandWrittenBase(train); err != nil {
+			return err
+		}
+		if err := engine.SetHandWrittenBase(check); err != nil {
+			return err
+		}
+	}
 	k := engine.FitTexelK(chess, engine.DefaultParamsFor(chess), forK)
 	fmt.Fprintf(out, "%d training positions, %d held out; K %.3f (the hand-written evaluation's fit)\n", len(train), len(check), k)
 	if len(check) > 0 {
@@ -72,7 +85,7 @@ func runNetTrain(args []string, _ io.Reader, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "the hand-written evaluation's held-out loss: %.6f\n", hw)
 	}
-	nf := engine.TrainNetwork(engine.NetTrainConfig{Train: train, Check: check, K: k, Lambda: *lambda, Epochs: *epochs, Batch: *batch, LR: *lr, Seed: *seed},
+	nf := engine.TrainNetwork(engine.NetTrainConfig{Train: train, Check: check, K: k, Lambda: *lambda, Epochs: *epochs, Batch: *batch, LR: *lr, Seed: *seed, Residual: *residual},
 		func(s string) { fmt.Fprintln(out, s) })
 	f, err := os.Create(*outFile)
 	if err != nil {

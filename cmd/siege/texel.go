@@ -27,7 +27,7 @@ func runSelfPlay(args []string, _ io.Reader, out io.Writer) error {
 	conc := fs.Int("concurrency", 2, "games played at once")
 	seed := fs.Uint64("seed", 1, "seed of the openings")
 	outFile := fs.String("out", "", "file the positions are appended to")
-	scores := fs.Bool("scores", false, "add the search's score (centipawns, White's view) to each line: \"FEN;result;score\", for the learned evaluation (siege nnue-train)")
+	scores := fs.Bool("scores", false, "add the search's score (centipawns, White's view) to each line: \"FEN;result;score\", for the learned evaluation (siege nettrain)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
