@@ -29,8 +29,13 @@ const selfPlayMaxPlies = 300
 // check and the engine's move there is quiet (no capture, shot, promotion or
 // other noisy move) with a score short of a mate: then the static evaluation
 // is the thing to judge, with no exchange under way that it cannot see.
+//
+// Each game has an opening of its own. Both sides are the same engine at
+// the same node limit, so an opening played again with the colours swapped
+// would be the same game move for move: its positions would count twice,
+// and a held-out game would have its twin among the training positions.
 func SelfPlay(cfg SelfPlayConfig, emit func(fens []string, r rules.Result)) error {
-	ops := Openings(cfg.Variant, (cfg.Games+1)/2, cfg.OpeningPlies, cfg.Seed)
+	ops := Openings(cfg.Variant, cfg.Games, cfg.OpeningPlies, cfg.Seed)
 	if len(ops) == 0 {
 		return fmt.Errorf("no openings for %s", cfg.Variant.ID)
 	}
@@ -50,11 +55,7 @@ func SelfPlay(cfg SelfPlayConfig, emit func(fens []string, r rules.Result)) erro
 			a, b := mk(), mk()
 			for i := range jobs {
 				kept = kept[:0]
-				white, black := a, b
-				if i%2 == 1 {
-					white, black = b, a
-				}
-				gr, err := PlayGame(cfg.Variant, ops[(i/2)%len(ops)], white, black, selfPlayMaxPlies)
+				gr, err := PlayGame(cfg.Variant, ops[i%len(ops)], a, b, selfPlayMaxPlies)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err

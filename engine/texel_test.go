@@ -113,11 +113,18 @@ func TestSelfPlayKeepsQuietPositions(t *testing.T) {
 	for _, id := range []string{"chess", "turnover-2025"} {
 		v, _ := rules.VariantByID(id)
 		games, kept := 0, 0
+		seen := map[string]bool{}
 		err := SelfPlay(SelfPlayConfig{Variant: v, Games: 2, Nodes: 300, OpeningPlies: 4, Workers: 2, Seed: 3, Start: DefaultParamsFor(v)},
 			func(fens []string, r rules.Result) {
 				games++
 				if r != rules.ResultWhiteWins && r != rules.ResultDraw && r != rules.ResultBlackWins {
 					t.Errorf("%s: result %q", id, r)
+				}
+				if len(fens) > 0 {
+					if seen[fens[0]] {
+						t.Errorf("%s: two games kept %s first: the same game twice", id, fens[0])
+					}
+					seen[fens[0]] = true
 				}
 				for _, fen := range fens {
 					pos, err := rules.ParseFEN(v, fen)
