@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"io"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -81,6 +82,7 @@ type Engine struct {
 	s      *searcher
 	stop   atomic.Bool
 	evals  map[*rules.Variant]*evaluator
+	net    *network   // a learned evaluation of chess (LoadNetwork), or nil
 	pool   helperPool // the helper threads (threads.go)
 }
 
@@ -163,9 +165,31 @@ func (e *Engine) evaluator(v *rules.Variant) *evaluator {
 			p = *e.params
 		}
 		ev = newEvaluator(v, p)
+		if e.params == nil && netUsable(v) {
+			ev.net = e.net // nil unless a network was loaded; never with weights being tuned
+		}
 		e.evals[v] = ev
 	}
 	return ev
+}
+
+// LoadNetwork reads a learned evaluation of orthodox chess (a file written
+// by siege nettrain) and plays chess with it from the next search on; a
+// nil reader goes back to the hand-written evaluation. A file that cannot be
+// read is an error, and the evaluation stays as it was.
+func (e *Engine) LoadNetwork(r io.Reader) error {
+	var n *network
+	if r != nil {
+		var err error
+		if n, err = readNetwork(r); err != nil {
+			return err
+		}
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.net = n
+	clear(e.evals) // evaluators are made again, with the network or without
+	return nil
 }
 
 // Evaluate is the static evaluation of the position for the side to move
@@ -173,8 +197,16 @@ func (e *Engine) evaluator(v *rules.Variant) *evaluator {
 func (e *Engine) Evaluate(pos *rules.Position) int {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	ev := e.evaluator(pos.Variant())
 	var st evalState
-	return e.evaluator(pos.Variant()).evaluate(pos, &st)
+	var ns netState
+	switch {
+	case ev.net == nil:
+		return ev.evaluate(pos, &st)
+	case ev.net.residual:
+		return ev.evaluate(pos, &st) + ev.net.evaluate(pos, &ns)
+	}
+	return ev.net.evaluate(pos, &ns)
 }
 
 // Search finds a move for the side to move at the engine's level.

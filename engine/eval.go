@@ -31,6 +31,10 @@ type evaluator struct {
 	// worth[k] holds the kinds worth clearly more than kind k (Reach.Hits bits).
 	lesserThreats bool
 	worth         [rules.KindCount]uint16
+	// net: the learned evaluation (nnue.go), which the searcher asks instead
+	// of the weights above when it is set (orthodox chess at the shipped
+	// weights).
+	net *network
 }
 
 func newEvaluator(v *rules.Variant, p Params) *evaluator {

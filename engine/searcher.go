@@ -46,6 +46,7 @@ type searchSubject struct {
 	ev        *evaluator
 	est       evalState
 	evalCache evalCache // evaluations by position (evalcache.go)
+	netSt     netState  // the learned evaluation's accumulator (nnue.go)
 	tt        *TT
 	turnover  bool
 	nullOK    bool

@@ -23,6 +23,13 @@ type SelfPlayConfig struct {
 // selfPlayMaxPlies ends a self-play game as a draw; few games get there.
 const selfPlayMaxPlies = 300
 
+// SelfPlayPosition is a position kept by SelfPlay and the search's score
+// of it, in centipawns from White's view.
+type SelfPlayPosition struct {
+	FEN   string
+	Score int
+}
+
 // SelfPlay plays cfg.Games games and reports, after each, the positions
 // worth learning from and the game's result (emit is called from one
 // goroutine at a time). A position is kept when the side to move is not in
@@ -34,7 +41,7 @@ const selfPlayMaxPlies = 300
 // the same node limit, so an opening played again with the colours swapped
 // would be the same game move for move: its positions would count twice,
 // and a held-out game would have its twin among the training positions.
-func SelfPlay(cfg SelfPlayConfig, emit func(fens []string, r rules.Result)) error {
+func SelfPlay(cfg SelfPlayConfig, emit func(kept []SelfPlayPosition, r rules.Result)) error {
 	ops := Openings(cfg.Variant, cfg.Games, cfg.OpeningPlies, cfg.Seed)
 	if len(ops) == 0 {
 		return fmt.Errorf("no openings for %s", cfg.Variant.ID)
@@ -47,7 +54,7 @@ func SelfPlay(cfg SelfPlayConfig, emit func(fens []string, r rules.Result)) erro
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var kept []string
+			var kept []SelfPlayPosition
 			params := cfg.Start
 			mk := func() *recorder {
 				return &recorder{inner: &EnginePlayer{E: New(Options{HashMB: 8, Params: &params}), Limits: Limits{Nodes: cfg.Nodes}}, kept: &kept}
@@ -78,7 +85,7 @@ func SelfPlay(cfg SelfPlayConfig, emit func(fens []string, r rules.Result)) erro
 // recorder is a Player that notes the quiet positions it moves in.
 type recorder struct {
 	inner Player
-	kept  *[]string
+	kept  *[]SelfPlayPosition
 }
 
 // mateLike: scores this large are mates or wins the evaluation does not
@@ -89,7 +96,11 @@ func (r *recorder) Move(g *rules.Game) (rules.Move, int) {
 	m, score := r.inner.Move(g)
 	pos := g.Position()
 	if m != rules.NoMove && !pos.InCheck() && !pos.IsNoisy(m) && abs(score) < mateLike {
-		*r.kept = append(*r.kept, pos.FEN())
+		white := score
+		if pos.SideToMove() == rules.Black {
+			white = -score
+		}
+		*r.kept = append(*r.kept, SelfPlayPosition{pos.FEN(), white})
 	}
 	return m, score
 }

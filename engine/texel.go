@@ -52,6 +52,7 @@ func ReadTexel(v *rules.Variant, in io.Reader) ([]TexelSample, error) {
 			continue
 		}
 		fen, res, ok := strings.Cut(line, ";")
+		res, _, _ = strings.Cut(res, ";") // a score after the result (siege selfplay -scores) is not read here
 		var r float64
 		switch res {
 		case string(rules.ResultWhiteWins):

@@ -115,18 +115,19 @@ func TestSelfPlayKeepsQuietPositions(t *testing.T) {
 		games, kept := 0, 0
 		seen := map[string]bool{}
 		err := SelfPlay(SelfPlayConfig{Variant: v, Games: 2, Nodes: 300, OpeningPlies: 4, Workers: 2, Seed: 3, Start: DefaultParamsFor(v)},
-			func(fens []string, r rules.Result) {
+			func(positions []SelfPlayPosition, r rules.Result) {
 				games++
 				if r != rules.ResultWhiteWins && r != rules.ResultDraw && r != rules.ResultBlackWins {
 					t.Errorf("%s: result %q", id, r)
 				}
-				if len(fens) > 0 {
-					if seen[fens[0]] {
-						t.Errorf("%s: two games kept %s first: the same game twice", id, fens[0])
+				if len(positions) > 0 {
+					if seen[positions[0].FEN] {
+						t.Errorf("%s: two games kept %s first: the same game twice", id, positions[0].FEN)
 					}
-					seen[fens[0]] = true
+					seen[positions[0].FEN] = true
 				}
-				for _, fen := range fens {
+				for _, kp := range positions {
+					fen := kp.FEN
 					pos, err := rules.ParseFEN(v, fen)
 					if err != nil || pos.InCheck() {
 						t.Errorf("%s: %s kept (%v)", id, fen, err)

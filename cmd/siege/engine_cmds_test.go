@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -155,5 +156,63 @@ func TestSelfPlayAndTexel(t *testing.T) {
 	}
 	if _, errOut, code := runSiege("selfplay", "-games", "1"); code != 2 || errOut == "" {
 		t.Errorf("no -out: exit %d, %q", code, errOut)
+	}
+}
+
+// selfplay -scores adds the search's score to each line; nettrain trains a
+// network on such lines that the engine can read, texel still reads them, and
+// a file without scores is refused with the line it is on.
+func TestSelfPlayScoresAndNetTraining(t *testing.T) {
+	dir := t.TempDir()
+	data := dir + "/chess.txt"
+	out, errOut, code := runSiege("selfplay", "-variant", "chess", "-games", "2", "-nodes", "300", "-concurrency", "1", "-scores", "-out", data)
+	if code != 0 {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	raw, err := os.ReadFile(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+		if parts := strings.Split(line, ";"); len(parts) != 3 {
+			t.Fatalf("line %q: want FEN;result;score", line)
+		} else if _, err := strconv.Atoi(parts[2]); err != nil {
+			t.Fatalf("line %q: score %v", line, err)
+		}
+	}
+	if out, errOut, code := runSiege("texel", "-variant", "chess", "-data", data, "-passes", "1"); code != 0 {
+		t.Errorf("texel on lines with scores: exit %d, %q %q", code, out, errOut)
+	}
+	net := dir + "/chess.nnue"
+	out, errOut, code = runSiege("nettrain", "-data", data, "-out", net, "-epochs", "2", "-batch", "32", "-holdout", "0")
+	if code != 0 || !strings.Contains(out, "epoch 2: training loss ") || !strings.Contains(out, "network written to "+net) {
+		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	}
+	if st, err := os.Stat(net); err != nil || st.Size() < 100000 {
+		t.Errorf("network file: %v", err)
+	}
+	// The UCI option EvalFile plays with it; a file that is not a network
+	// is reported and the engine goes on with what it had.
+	session := "uci\nsetoption name EvalFile value " + net + "\nposition startpos moves e2e4\ngo depth 4\n" +
+		"setoption name EvalFile value " + data + "\ngo depth 3\nsetoption name EvalFile value <empty>\ngo depth 3\nquit\n"
+	var uciOut bytes.Buffer
+	if code := run([]string{"uci"}, strings.NewReader(session), &uciOut, io.Discard); code != 0 {
+		t.Fatalf("uci: exit %d", code)
+	}
+	got := uciOut.String()
+	for _, want := range []string{"option name EvalFile type string", "info string EvalFile: chess is evaluated with the network in " + net,
+		"info string error: EvalFile: network: not a Siegeworks network file", "info string EvalFile: the hand-written evaluation"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("uci output lacks %q:\n%s", want, got)
+		}
+	}
+	if n := strings.Count(got, "\nbestmove "); n != 3 {
+		t.Errorf("%d bestmove lines, want 3:\n%s", n, got)
+	}
+	if err := os.WriteFile(dir+"/old.txt", []byte("8/8/8/8/8/8/8/8 w - - 0 1;1-0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runSiege("nettrain", "-data", dir+"/old.txt", "-out", net); code != 2 || !strings.Contains(errOut, "line 1") {
+		t.Errorf("lines without scores: exit %d, %q", code, errOut)
 	}
 }

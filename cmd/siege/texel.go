@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"siegeworks/engine"
@@ -13,7 +14,7 @@ import (
 )
 
 func init() {
-	commands["selfplay"] = command{"collect positions for the evaluation tuner from self-play: -variant V -games N [-nodes 2500] [-plies 6] [-concurrency C] [-seed S] -out FILE (appended, one \"FEN;result\" a line)", runSelfPlay}
+	commands["selfplay"] = command{"collect positions for the evaluation tuner from self-play: -variant V -games N [-nodes 2500] [-plies 6] [-concurrency C] [-seed S] [-scores] -out FILE (appended, one \"FEN;result\" a line)", runSelfPlay}
 	commands["texel"] = command{"tune the evaluation on self-play positions by Texel's method: -variant V -data FILE[,FILE…] [-passes 40] [-holdout 10] [-weights A,B,…]", runTexel}
 }
 
@@ -26,6 +27,7 @@ func runSelfPlay(args []string, _ io.Reader, out io.Writer) error {
 	conc := fs.Int("concurrency", 2, "games played at once")
 	seed := fs.Uint64("seed", 1, "seed of the openings")
 	outFile := fs.String("out", "", "file the positions are appended to")
+	scores := fs.Bool("scores", false, "add the search's score (centipawns, White's view) to each line: \"FEN;result;score\", for the learned evaluation (siege nettrain)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -45,14 +47,18 @@ func runSelfPlay(args []string, _ io.Reader, out io.Writer) error {
 	positions := 0
 	var werr error
 	cfg := engine.SelfPlayConfig{Variant: v, Games: *games, Nodes: *nodes, OpeningPlies: *plies, Workers: *conc, Seed: *seed, Start: engine.DefaultParamsFor(v)}
-	err = engine.SelfPlay(cfg, func(fens []string, r rules.Result) {
+	err = engine.SelfPlay(cfg, func(kept []engine.SelfPlayPosition, r rules.Result) {
 		tally[r]++
-		for _, fen := range fens {
-			if _, e := w.WriteString(engine.TexelLine(fen, r) + "\n"); e != nil && werr == nil {
+		for _, kp := range kept {
+			line := engine.TexelLine(kp.FEN, r)
+			if *scores {
+				line += ";" + strconv.Itoa(kp.Score)
+			}
+			if _, e := w.WriteString(line + "\n"); e != nil && werr == nil {
 				werr = e
 			}
 		}
-		positions += len(fens)
+		positions += len(kept)
 	})
 	if e := w.Flush(); e != nil && werr == nil {
 		werr = e

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,7 +16,7 @@ import (
 )
 
 func init() {
-	commands["uci"] = command{fmt.Sprintf("speak the UCI protocol on standard input/output (UCI_Variant, Skill Level %d-%d, Hash, Threads)", engine.MinLevel, engine.MaxLevel), runUCI}
+	commands["uci"] = command{fmt.Sprintf("speak the UCI protocol on standard input/output (UCI_Variant, Skill Level %d-%d, Hash, Threads, Move Overhead, EvalFile)", engine.MinLevel, engine.MaxLevel), runUCI}
 }
 
 // uciSession is the state of one UCI conversation. Commands are read on
@@ -149,6 +150,7 @@ func (u *uciSession) handle(f []string) bool {
 		u.println(fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", engine.MaxThreads))
 		u.println("option name Hash type spin default 16 min 1 max 4096")
 		u.println("option name Move Overhead type spin default 30 min 0 max 5000")
+		u.println("option name EvalFile type string default <empty>")
 		u.println("uciok")
 	case "isready":
 		u.println("readyok")
@@ -234,9 +236,32 @@ func (u *uciSession) setOption(f []string) {
 			return
 		}
 		u.overhead = time.Duration(n) * time.Millisecond
+	case "evalfile":
+		u.loadNetwork(val)
 	default:
 		u.println("info string unknown option " + strings.Join(name, " "))
 	}
+}
+
+// loadNetwork plays chess with the learned evaluation in the named file
+// (siege nettrain writes one), or with the hand-written one for an empty
+// name. A file that cannot be read is reported and changes nothing.
+func (u *uciSession) loadNetwork(name string) {
+	if name == "" || name == "<empty>" {
+		_ = u.eng.LoadNetwork(nil)
+		u.println("info string EvalFile: the hand-written evaluation")
+		return
+	}
+	f, err := os.Open(name)
+	if err == nil {
+		err = u.eng.LoadNetwork(bufio.NewReader(f))
+		f.Close()
+	}
+	if err != nil {
+		u.println("info string error: EvalFile: " + oneLine(err.Error()))
+		return
+	}
+	u.println("info string EvalFile: chess is evaluated with the network in " + name)
 }
 
 func (u *uciSession) setPosition(f []string) error {

@@ -1,0 +1,261 @@
+package engine
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"siegeworks/rules"
+)
+
+// The accumulator kept by difference is exactly the one computed afresh, at
+// every position of random games, whichever position it last saw.
+func TestNetIncrementalMatchesFresh(t *testing.T) {
+	v, _ := rules.VariantByID("chess")
+	rng := rand.New(rand.NewPCG(3, 4))
+	net := randomNetwork(5)
+	var kept netState
+	for game := 0; game < 20; game++ {
+		pos := rules.NewPosition(v)
+		for ply := 0; ply < 120; ply++ {
+			var fresh netState
+			got, want := net.evaluate(pos, &kept), net.evaluate(pos, &fresh)
+			if got != want || kept.acc != fresh.acc {
+				t.Fatalf("game %d ply %d (%s): kept %d, fresh %d", game, ply, pos.FEN(), got, want)
+			}
+			var ml rules.MoveList
+			pos.GenerateLegal(&ml)
+			if ml.Len() == 0 {
+				break
+			}
+			pos.MakeMove(ml.At(rng.IntN(ml.Len())))
+		}
+	}
+}
+
+// The evaluation is the same for a position and its mirror image with the
+// colours swapped, as the two sides share the network's weights.
+func TestNetColourSymmetry(t *testing.T) {
+	v, _ := rules.VariantByID("chess")
+	net := randomNetwork(6)
+	for _, fen := range []string{
+		"r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+		"8/5pk1/6p1/8/3R4/6P1/r4PK1/8 b - - 0 40",
+	} {
+		pos, err := rules.ParseFEN(v, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mirror, err := rules.ParseFEN(v, mirrorFEN(fen))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a, b netState
+		if x, y := net.evaluate(pos, &a), net.evaluate(mirror, &b); x != y {
+			t.Errorf("%s: %d, mirrored %d", fen, x, y)
+		}
+	}
+}
+
+// randomNetwork has weights at random, within what training allows.
+func randomNetwork(seed uint64) *network {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	n := new(network)
+	for f := range n.featureW {
+		for h := range n.featureW[f] {
+			n.featureW[f][h] = int16(rng.IntN(401) - 200)
+		}
+	}
+	for h := range n.featureB {
+		n.featureB[h] = int16(rng.IntN(1025))
+	}
+	for i := range n.outW {
+		n.outW[i] = int16(rng.IntN(8193) - 4096)
+	}
+	n.outB = int64(rng.IntN(1 << 20))
+	return n
+}
+
+// mirrorFEN turns the board upside down and swaps the colours (castling and
+// en-passant rights dropped; the network does not read them).
+func mirrorFEN(fen string) string {
+	f := strings.Fields(fen)
+	ranks := strings.Split(f[0], "/")
+	for i, j := 0, len(ranks)-1; i < j; i, j = i+1, j-1 {
+		ranks[i], ranks[j] = ranks[j], ranks[i]
+	}
+	swap := func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return r - 'a' + 'A'
+		case r >= 'A' && r <= 'Z':
+			return r - 'A' + 'a'
+		}
+		return r
+	}
+	side := "w"
+	if f[1] == "w" {
+		side = "b"
+	}
+	return strings.Map(swap, strings.Join(ranks, "/")) + " " + side + " - - " + f[4] + " " + f[5]
+}
+
+// Training teaches a network what the positions' scores say: here material
+// (a pawn 100, a knight or bishop 300, a rook 500, a queen 900), on
+// positions of random games. The network must predict positions it has not
+// seen far better than one that says 0 everywhere; written and read back it
+// is the same; and its integers give the floating point network's scores to
+// within a few centipawns.
+func TestNetTraining(t *testing.T) {
+	v, _ := rules.VariantByID("chess")
+	rng := rand.New(rand.NewPCG(11, 12))
+	worth := [...]int{rules.Pawn: 100, rules.Knight: 300, rules.Bishop: 300, rules.Rook: 500, rules.Queen: 900, rules.King: 0}
+	var lines strings.Builder
+	var fens []string
+	for game := 0; game < 80; game++ {
+		pos := rules.NewPosition(v)
+		for ply := 0; ply < 100; ply++ {
+			var ml rules.MoveList
+			pos.GenerateLegal(&ml)
+			if ml.Len() == 0 {
+				break
+			}
+			pos.MakeMove(ml.At(rng.IntN(ml.Len())))
+			material := 0
+			for _, sq := range v.Geometry().Squares() {
+				if pc := pos.At(sq); pc != rules.NoPiece {
+					material += worth[pc.Kind()] * (1 - 2*int(pc.Color()))
+				}
+			}
+			result := rules.ResultDraw
+			if material > 0 {
+				result = rules.ResultWhiteWins
+			} else if material < 0 {
+				result = rules.ResultBlackWins
+			}
+			lines.WriteString(TexelLine(pos.FEN(), result) + ";" + strconv.Itoa(material) + "\n")
+			fens = append(fens, pos.FEN())
+		}
+	}
+	samples, err := ReadNetSamples(strings.NewReader(lines.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(samples) != len(fens) {
+		t.Fatalf("%d lines read as %d samples", len(fens), len(samples))
+	}
+	var train, check []NetSample
+	var checkFENs []string
+	for i, s := range samples {
+		if i%5 == 0 {
+			check = append(check, s)
+			checkFENs = append(checkFENs, fens[i])
+		} else {
+			train = append(train, s)
+		}
+	}
+	cfg := NetTrainConfig{Train: train, Check: check, K: 1, Lambda: 0.75, Epochs: 10, Batch: 64, LR: 0.004, Seed: 1}
+	var log []string
+	nf, fn := trainNetwork(cfg, func(s string) { log = append(log, s) })
+	zero := (&floatNet{}).loss(check, cfg.K, cfg.Lambda)
+	after := fn.loss(check, cfg.K, cfg.Lambda)
+	if !(after < zero/4) {
+		t.Errorf("held-out loss %.5f after training, %.5f for a network that says 0 everywhere (%v)", after, zero, log)
+	}
+	var buf bytes.Buffer
+	if err := nf.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	back, err := readNetwork(&buf)
+	if err != nil || *back != *nf.n {
+		t.Fatalf("read back: %v", err)
+	}
+	var us, them [netHidden]float32
+	for i := range check {
+		pos, err := rules.ParseFEN(v, checkFENs[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		var st netState
+		got := back.evaluate(pos, &st)
+		want := float64(fn.forward(&check[i], &us, &them)) * netScale
+		if d := float64(got) - want; d > 3 || d < -3 {
+			t.Errorf("%s: integers say %d, floating point %.1f", pos.FEN(), got, want)
+		}
+	}
+	for _, bad := range []string{
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;1-0\n",      // no score
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1;1-0;5\n",    // no such piece
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;2-0;5\n",    // no such result
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;1-0;five\n", // no number
+	} {
+		if _, err := ReadNetSamples(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "line 1") {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}
+
+func TestNetShiftIsTheScale(t *testing.T) {
+	if 1<<netShift != netQA*netQB {
+		t.Fatalf("netShift %d, netQA·netQB %d", netShift, netQA*netQB)
+	}
+}
+
+// An engine given a network evaluates chess with it (or, for a correction
+// network, with the hand-written evaluation plus it) and searches with it;
+// the other variants keep their own evaluations; a broken file is refused and
+// changes nothing; nil goes back to the hand-written evaluation.
+func TestLoadNetwork(t *testing.T) {
+	chess, _ := rules.VariantByID("chess")
+	turret, _ := rules.VariantByID("turret")
+	pos, _ := rules.ParseFEN(chess, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
+	tpos := rules.NewPosition(turret)
+	e := New(Options{HashMB: 1})
+	hand, handTurret := e.Evaluate(pos), e.Evaluate(tpos)
+	net := randomNetwork(7)
+	var st netState
+	plain := net.evaluate(pos, &st)
+	for _, residual := range []bool{false, true} {
+		net.residual = residual
+		var file bytes.Buffer
+		if err := net.write(&file); err != nil {
+			t.Fatal(err)
+		}
+		if err := e.LoadNetwork(&file); err != nil {
+			t.Fatal(err)
+		}
+		want := plain
+		if residual {
+			want += hand
+		}
+		if got := e.Evaluate(pos); got != want {
+			t.Errorf("residual %v: Evaluate %d, want %d", residual, got, want)
+		}
+		if got := e.Evaluate(tpos); got != handTurret {
+			t.Errorf("residual %v: Turret's evaluation %d, was %d", residual, got, handTurret)
+		}
+		r := e.Search(t.Context(), pos, Limits{Depth: 5}, nil)
+		var ml rules.MoveList
+		pos.GenerateLegal(&ml)
+		if !ml.Contains(r.Move) {
+			t.Errorf("residual %v: search returned %v", residual, r.Move)
+		}
+		var short bytes.Buffer
+		if err := net.write(&short); err != nil {
+			t.Fatal(err)
+		}
+		for _, broken := range [][]byte{short.Bytes()[:short.Len()-1], append(short.Bytes(), 0), []byte("not a network")} {
+			if err := e.LoadNetwork(bytes.NewReader(broken)); err == nil {
+				t.Errorf("a broken file (%d bytes) was read", len(broken))
+			}
+		}
+		if got := e.Evaluate(pos); got != want {
+			t.Errorf("after a broken file: Evaluate %d, want %d", got, want)
+		}
+	}
+	if err := e.LoadNetwork(nil); err != nil || e.Evaluate(pos) != hand {
+		t.Errorf("back to the hand-written evaluation: %v, %d, want %d", err, e.Evaluate(pos), hand)
+	}
+}
