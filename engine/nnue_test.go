@@ -48,7 +48,7 @@ func TestNetColourSymmetry(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		mirror, err := rules.ParseFEN(v, mirrorFEN(fen))
+		mirror, err := rules.ParseFEN(v, colourFlipped(fen))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,30 +76,6 @@ func randomNetwork(seed uint64) *network {
 	}
 	n.outB = int64(rng.IntN(1 << 20))
 	return n
-}
-
-// mirrorFEN turns the board upside down and swaps the colours (castling and
-// en-passant rights dropped; the network does not read them).
-func mirrorFEN(fen string) string {
-	f := strings.Fields(fen)
-	ranks := strings.Split(f[0], "/")
-	for i, j := 0, len(ranks)-1; i < j; i, j = i+1, j-1 {
-		ranks[i], ranks[j] = ranks[j], ranks[i]
-	}
-	swap := func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z':
-			return r - 'a' + 'A'
-		case r >= 'A' && r <= 'Z':
-			return r - 'A' + 'a'
-		}
-		return r
-	}
-	side := "w"
-	if f[1] == "w" {
-		side = "b"
-	}
-	return strings.Map(swap, strings.Join(ranks, "/")) + " " + side + " - - " + f[4] + " " + f[5]
 }
 
 // Training teaches a network what the positions' scores say: here material
