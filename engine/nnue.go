@@ -23,8 +23,9 @@ import (
 // the pieces of the last position it evaluated, and the next evaluation
 // adds and subtracts the weights of the squares whose piece changed. In a
 // search consecutive evaluations are of neighbouring positions, a few
-// squares apart, so an evaluation costs a few hundred additions, not the
-// thousands of a fresh sum, and make/unmake know nothing of the network.
+// squares apart, so an evaluation costs about a thousand 16-bit additions
+// (four squares, two sides, 128 units), not the eight thousand of a fresh
+// sum, and make/unmake know nothing of the network.
 
 const (
 	netInputs = 768 // 2 colours (own, enemy) × 6 kinds × 64 squares
@@ -38,8 +39,9 @@ const (
 	// network has many small output weights that rounding at 64 sets to
 	// zero all in one direction; at 255 and 64 the integers were five
 	// centipawns off the floating point network. With the training's limits
-	// (feature weights within ±0.99, output weights within ±4) the
-	// accumulator cannot leave int16 (32 pieces · 0.99 · 1024 < 32,768),
+	// (feature weights and biases within ±0.96, output weights within ±4)
+	// the accumulator cannot leave int16 (a bias and 32 pieces: 33 · 0.96 ·
+	// 1024 < 32,768),
 	// nor an output weight (4 · 4096 < 32,768); the output is summed in int64.
 	netQA    = 1024
 	netQB    = 4096

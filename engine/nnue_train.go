@@ -313,7 +313,7 @@ func (f *floatNet) adam(grads []*floatNet, m, v *floatNet, lr float64, step int,
 		gs[w] = g.params()
 	}
 	for p := range ps {
-		limit := float32(0.99) // the accumulator's int16 holds 32 pieces' weights (nnue.go)
+		limit := float32(0.96) // the accumulator's int16 holds a bias and 32 pieces' weights (nnue.go)
 		if p >= 2 {
 			limit = 4 // 4·netQB fits an int16
 		}
