@@ -200,13 +200,7 @@ func (e *Engine) Evaluate(pos *rules.Position) int {
 	ev := e.evaluator(pos.Variant())
 	var st evalState
 	var ns netState
-	switch {
-	case ev.net == nil:
-		return ev.evaluate(pos, &st)
-	case ev.net.residual:
-		return ev.evaluate(pos, &st) + ev.net.evaluate(pos, &ns)
-	}
-	return ev.net.evaluate(pos, &ns)
+	return ev.score(pos, &st, &ns)
 }
 
 // Search finds a move for the side to move at the engine's level.

@@ -38,15 +38,7 @@ func (s *searcher) eval() int {
 	if e.valid && e.key == key {
 		return int(e.score)
 	}
-	var v int
-	switch {
-	case s.ev.net == nil:
-		v = s.ev.evaluate(s.pos, &s.est)
-	case s.ev.net.residual:
-		v = s.ev.evaluate(s.pos, &s.est) + s.ev.net.evaluate(s.pos, &s.netSt)
-	default:
-		v = s.ev.net.evaluate(s.pos, &s.netSt)
-	}
+	v := s.ev.score(s.pos, &s.est, &s.netSt)
 	*e = evalEntry{key: key, score: int32(v), valid: true}
 	return v
 }

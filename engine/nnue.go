@@ -112,6 +112,18 @@ type netState struct {
 // only, which is what the network's inputs describe.
 func netUsable(v *rules.Variant) bool { return v.ID == "chess" }
 
+// score is the evaluator's judgement of pos for the side to move: the
+// hand-written evaluation, the network's, or the one corrected by the other.
+func (e *evaluator) score(pos *rules.Position, st *evalState, ns *netState) int {
+	switch {
+	case e.net == nil:
+		return e.evaluate(pos, st)
+	case e.net.residual:
+		return e.evaluate(pos, st) + e.net.evaluate(pos, ns)
+	}
+	return e.net.evaluate(pos, ns)
+}
+
 // evaluate scores pos for the side to move, in centipawns.
 func (n *network) evaluate(pos *rules.Position, st *netState) int {
 	n.update(pos, st)

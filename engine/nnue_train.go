@@ -39,10 +39,10 @@ type NetSample struct {
 // ReadNetSamples reads lines "FEN;result;score" (siege selfplay -scores) of
 // orthodox chess positions. Games are told apart as ReadTexel does.
 func ReadNetSamples(in io.Reader) ([]NetSample, error) {
+	chess, _ := rules.VariantByID("chess")
 	var out []NetSample
+	var games gameCounter
 	sc := bufio.NewScanner(in)
-	game, lastPly := int32(0), -1
-	lastRes := ""
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" {
@@ -52,81 +52,33 @@ func ReadNetSamples(in io.Reader) ([]NetSample, error) {
 		if len(parts) != 3 {
 			return nil, fmt.Errorf("line %d: want FEN;result;score", n)
 		}
-		var s NetSample
-		switch parts[1] {
-		case "1-0":
-			s.Result = 1
-		case "1/2-1/2":
-			s.Result = 0.5
-		case "0-1":
-		default:
+		result, ok := texelResult(parts[1])
+		if !ok {
 			return nil, fmt.Errorf("line %d: result %q", n, parts[1])
 		}
-		sc, err := strconv.Atoi(parts[2])
+		score, err := strconv.Atoi(parts[2])
 		if err != nil {
 			return nil, fmt.Errorf("line %d: score %q", n, parts[2])
 		}
-		s.Score = float32(sc)
-		ply, err := parseNetFEN(parts[0], &s)
+		pos, err := rules.ParseFEN(chess, parts[0])
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", n, err)
 		}
-		if parts[1] != lastRes || ply <= lastPly {
-			if lastPly >= 0 {
-				game++
+		s := NetSample{Score: float32(score), Result: float32(result), FEN: parts[0], black: pos.SideToMove() == rules.Black}
+		for sq := range 64 {
+			if code := netPieceCode(pos.At(netSquares[sq])); code != 0 && s.n < 32 {
+				s.feats[s.n] = uint16(netFeature(code, sq, rules.White))
+				s.n++
 			}
 		}
-		lastRes, lastPly = parts[1], ply
-		s.Game = game
-		s.FEN = parts[0]
+		s.Game = int32(games.next(result, 2*pos.FullmoveNumber()+int(pos.SideToMove())))
 		out = append(out, s)
 	}
 	return out, sc.Err()
 }
 
-// parseNetFEN reads a FEN's placement, side to move and move number into s,
-// and returns the position's ply.
-func parseNetFEN(fen string, s *NetSample) (int, error) {
-	fields := strings.Fields(fen)
-	if len(fields) < 2 {
-		return 0, fmt.Errorf("FEN %q", fen)
-	}
-	rank, file := 7, 0
-	for _, ch := range fields[0] {
-		switch {
-		case ch == '/':
-			rank, file = rank-1, 0
-		case ch >= '1' && ch <= '8':
-			file += int(ch - '0')
-		default:
-			k := strings.IndexRune("PNBRQK", ch)
-			colour := 0
-			if k < 0 {
-				k, colour = strings.IndexRune("pnbrqk", ch), 1
-			}
-			if k < 0 || rank < 0 || file > 7 || s.n >= 32 {
-				return 0, fmt.Errorf("FEN %q: not orthodox chess", fen)
-			}
-			s.feats[s.n] = uint16((colour*6+k)*64 + rank*8 + file)
-			s.n++
-			file++
-		}
-	}
-	s.black = fields[1] == "b"
-	ply := 0
-	if len(fields) >= 6 {
-		mv, _ := strconv.Atoi(fields[5])
-		ply = 2*mv + int(b2i(s.black))
-	}
-	return ply, nil
-}
-
-// blackFeature is White's input f seen from Black's side.
-func blackFeature(f int) int {
-	colourKind, sq := f/64, f%64
-	colour, kind := colourKind/6, colourKind%6
-	return ((colour^1)*6+kind)*64 + (sq ^ 56)
-}
+// blackFeature is White's input f (netFeature) seen from Black's side.
+func blackFeature(f int) int { return netFeature(uint8(f/64+1), f%64, rules.Black) }
 
 // NetTrainConfig drives TrainNetwork.
 type NetTrainConfig struct {

@@ -44,7 +44,7 @@ func TexelLine(fen string, r rules.Result) string {
 // it generalised.
 func ReadTexel(v *rules.Variant, in io.Reader) ([]TexelSample, error) {
 	var out []TexelSample
-	game, lastPly := 0, -1
+	var games gameCounter
 	sc := bufio.NewScanner(in)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
@@ -53,32 +53,48 @@ func ReadTexel(v *rules.Variant, in io.Reader) ([]TexelSample, error) {
 		}
 		fen, res, ok := strings.Cut(line, ";")
 		res, _, _ = strings.Cut(res, ";") // a score after the result (siege selfplay -scores) is not read here
-		var r float64
-		switch res {
-		case string(rules.ResultWhiteWins):
-			r = 1
-		case string(rules.ResultDraw):
-			r = 0.5
-		case string(rules.ResultBlackWins):
-			r = 0
-		default:
-			ok = false
-		}
-		if !ok {
+		r, known := texelResult(res)
+		if !ok || !known {
 			return nil, fmt.Errorf("line %d: not \"FEN;result\" with a result 1-0, 1/2-1/2 or 0-1", n)
 		}
 		pos, err := rules.ParseFEN(v, fen)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", n, err)
 		}
-		ply := 2*pos.FullmoveNumber() + int(pos.SideToMove())
-		if len(out) > 0 && (r != out[len(out)-1].Result || ply <= lastPly) {
-			game++
-		}
-		lastPly = ply
+		game := games.next(r, 2*pos.FullmoveNumber()+int(pos.SideToMove()))
 		out = append(out, TexelSample{Pos: pos, Result: r, Game: game})
 	}
 	return out, sc.Err()
+}
+
+// texelResult reads a game's result from White's view (1, ½ or 0).
+func texelResult(res string) (float64, bool) {
+	switch res {
+	case string(rules.ResultWhiteWins):
+		return 1, true
+	case string(rules.ResultDraw):
+		return 0.5, true
+	case string(rules.ResultBlackWins):
+		return 0, true
+	}
+	return 0, false
+}
+
+// gameCounter numbers the games of a data file as its positions come: a
+// new game begins where the result changes or the ply does not go on.
+type gameCounter struct {
+	game, lastPly int
+	lastResult    float64
+	started       bool
+}
+
+// next is the game of a position with this result and ply.
+func (g *gameCounter) next(result float64, ply int) int {
+	if g.started && (result != g.lastResult || ply <= g.lastPly) {
+		g.game++
+	}
+	g.started, g.lastResult, g.lastPly = true, result, ply
+	return g.game
 }
 
 // texelScale turns centipawns into an expected score: 1/(1+10^(-K·cp/400)).
