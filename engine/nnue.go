@@ -77,6 +77,16 @@ func netPieceCode(pc rules.Piece) uint8 {
 	return uint8(pc.Color())*6 + uint8(k)
 }
 
+// netCodes is netPieceCode for every piece value, so the accumulator's
+// update (which looks at all 64 squares) reads a table instead of taking
+// pieces apart.
+var netCodes = func() (c [256]uint8) {
+	for i := range c {
+		c[i] = netPieceCode(rules.Piece(i))
+	}
+	return
+}()
+
 // netFeature is the input of a piece (code 1-12) on square sq (0 = a1 …
 // 63 = h8) seen from perspective's side: its own pieces first, the board
 // turned over for Black, so that both sides share the weights.
@@ -142,48 +152,29 @@ func (n *network) update(pos *rules.Position, st *netState) {
 		st.valid = true
 	}
 	for sq := range 64 {
-		code := netPieceCode(pos.At(netSquares[sq]))
+		code := netCodes[pos.At(netSquares[sq])]
 		old := st.board[sq]
 		if code == old {
 			continue
 		}
 		if old != 0 {
-			n.sub(&st.acc[rules.White], netFeature(old, sq, rules.White))
-			n.sub(&st.acc[rules.Black], netFeature(old, sq, rules.Black))
+			accSub(&st.acc[rules.White], &n.featureW[netFeature(old, sq, rules.White)])
+			accSub(&st.acc[rules.Black], &n.featureW[netFeature(old, sq, rules.Black)])
 		}
 		if code != 0 {
-			n.add(&st.acc[rules.White], netFeature(code, sq, rules.White))
-			n.add(&st.acc[rules.Black], netFeature(code, sq, rules.Black))
+			accAdd(&st.acc[rules.White], &n.featureW[netFeature(code, sq, rules.White)])
+			accAdd(&st.acc[rules.Black], &n.featureW[netFeature(code, sq, rules.Black)])
 		}
 		st.board[sq] = code
-	}
-}
-
-func (n *network) add(acc *[netHidden]int16, f int) {
-	w := &n.featureW[f]
-	for i := range acc {
-		acc[i] += w[i]
-	}
-}
-
-func (n *network) sub(acc *[netHidden]int16, f int) {
-	w := &n.featureW[f]
-	for i := range acc {
-		acc[i] -= w[i]
 	}
 }
 
 // output is the network's score from the two halves of the hidden layer,
 // the side to move's first.
 func (n *network) output(us, them *[netHidden]int16) int {
-	sum := int64(n.outB)
-	ow := &n.outW
-	for i, a := range us {
-		sum += int64(min(max(a, 0), netQA)) * int64(ow[i])
-	}
-	for i, a := range them {
-		sum += int64(min(max(a, 0), netQA)) * int64(ow[netHidden+i])
-	}
+	sum := n.outB +
+		activatedDot(us, (*[netHidden]int16)(n.outW[:netHidden])) +
+		activatedDot(them, (*[netHidden]int16)(n.outW[netHidden:]))
 	// Rounded to the nearest centipawn: netQA·netQB is 2^22, and the
 	// arithmetic shift floors.
 	return int((sum*netScale + netQA*netQB/2) >> netShift)

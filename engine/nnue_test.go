@@ -235,3 +235,48 @@ func TestLoadNetwork(t *testing.T) {
 		t.Errorf("back to the hand-written evaluation: %v, %d, want %d", err, e.Evaluate(pos), hand)
 	}
 }
+
+// TestNetKernelsMatchGo holds the kernels the search runs (SSE2 assembly on
+// amd64) to the Go ones that say what they compute, on accumulators and
+// weights anywhere in int16's range, where sums wrap and activations clamp.
+func TestNetKernelsMatchGo(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 9))
+	edge := []int16{-32768, -32767, -1025, -1, 0, 1, netQA - 1, netQA, netQA + 1, 32767}
+	fill := func(a *[netHidden]int16) {
+		for i := range a {
+			if rng.IntN(3) == 0 {
+				a[i] = edge[rng.IntN(len(edge))]
+			} else {
+				a[i] = int16(rng.IntN(1 << 16))
+			}
+		}
+	}
+	for round := range 500 {
+		var acc, w [netHidden]int16
+		fill(&acc)
+		fill(&w)
+		if got, want := activatedDot(&acc, &w), activatedDotGo(&acc, &w); got != want {
+			t.Fatalf("round %d: activatedDot %d, want %d", round, got, want)
+		}
+		a1, a2 := acc, acc
+		accAdd(&a1, &w)
+		accAddGo(&a2, &w)
+		if a1 != a2 {
+			t.Fatalf("round %d: accAdd differs from accAddGo", round)
+		}
+		accSub(&a1, &w)
+		accSubGo(&a2, &w)
+		if a1 != a2 || a1 != acc {
+			t.Fatalf("round %d: accSub differs from accSubGo, or does not undo accAdd", round)
+		}
+	}
+	// The largest sum there can be: every activation at netQA, every
+	// weight at its extreme.
+	var acc, w [netHidden]int16
+	for i := range acc {
+		acc[i], w[i] = netQA, -32768
+	}
+	if got, want := activatedDot(&acc, &w), int64(netHidden)*netQA*-32768; got != want {
+		t.Fatalf("the largest sum: %d, want %d", got, want)
+	}
+}
