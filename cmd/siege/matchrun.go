@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"strconv"
 	"strings"
 	"time"
@@ -39,6 +40,11 @@ func matchPlayer(spec string, opts optionList, seed uint64, hashMB int) (func(in
 		f := strings.Fields(cmd)
 		if len(f) == 0 {
 			return nil, errors.New("uci: needs a command, like uci:/usr/games/stockfish")
+		}
+		// A program that is not there would forfeit every game and "win" the
+		// match for the other side: it is an error before the first game.
+		if _, err := exec.LookPath(f[0]); err != nil {
+			return nil, fmt.Errorf("uci:%s cannot be run: %v", f[0], err)
 		}
 		return func(int) (match.Player, error) {
 			return match.NewUCIPlayer(match.UCIConfig{Command: f[0], Args: f[1:], Options: opts}), nil

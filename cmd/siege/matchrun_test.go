@@ -40,6 +40,7 @@ func TestMatchFlagErrors(t *testing.T) {
 		{"match", "-tc", "fast"},
 		{"match", "-bopt", "noequals"},
 		{"match", "-openings", "/nonexistent"},
+		{"match", "-white", "uci:/nonexistent/engine", "-games", "2"},
 	} {
 		if _, errOut, code := runSiege(args...); code != 2 || errOut == "" {
 			t.Errorf("%v: exit %d, %q", args, code, errOut)
