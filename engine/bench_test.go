@@ -54,16 +54,31 @@ func BenchmarkMoveTimeOvershoot(b *testing.B) {
 	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
 }
 
-// BenchmarkSearchChess is a fixed-depth search for nodes per second.
+// BenchmarkSearchChess is a fixed-depth search for nodes per second, at
+// full strength with the learned evaluation (as level 8 plays) and with the
+// hand-written one alone (as levels 1-7 do): what the network costs.
+//
+//	go test -run - -bench SearchChess ./engine
 func BenchmarkSearchChess(b *testing.B) {
-	eng := New(Options{HashMB: 16})
 	p, _ := rules.ParseFEN(rules.Chess, "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10")
-	var nodes uint64
-	for i := 0; i < b.N; i++ {
-		eng.NewGame()
-		nodes += eng.Search(context.Background(), p, Limits{Depth: 8}, nil).Nodes
+	for _, learned := range []bool{true, false} {
+		name := map[bool]string{true: "learned", false: "hand-written"}[learned]
+		b.Run(name, func(b *testing.B) {
+			eng := New(Options{HashMB: 16})
+			if !learned {
+				if err := eng.LoadNetwork(nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			var nodes uint64
+			for i := 0; i < b.N; i++ {
+				eng.NewGame()
+				nodes += eng.Search(context.Background(), p, Limits{Depth: 10}, nil).Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
 	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
 // BenchmarkSearchVariants is a fixed-depth search from a middlegame of each

@@ -1,8 +1,9 @@
 // Package engine is Siegeworks' computer opponent for every variant of
 // docs/RULES.md: an iterative-deepening principal variation search with a
 // transposition table, quiescence search over every kind of capture of every
-// variant, and a hand-built, self-play tuned evaluation per variant. It
-// imports only the rules package.
+// variant, and a hand-built, self-play tuned evaluation per variant, which
+// at full strength in chess a small learned network corrects. It imports
+// only the rules package.
 //
 // An Engine is made once (per game window, or per computer player) and runs
 // one search at a time, in the caller's goroutine:
@@ -23,7 +24,8 @@
 //   - The info callback gets an Info (depth, score, nodes, PV) after every
 //     iteration; the Result has the move, its score, the PV and the lines.
 //   - Hint searches at MaxLevel whatever the engine's level; Evaluate is the
-//     static evaluation.
+//     static evaluation. LoadNetwork and UseBuiltInNetwork choose the
+//     learned evaluation full strength plays chess with.
 //   - Players (EnginePlayer, RandomPlayer, BeginnerPlayer) play games with
 //     PlayGame and matches with RunMatch from Openings; Params holds the
 //     evaluation weights (DefaultParamsFor), which Tune sets by self-play
@@ -38,6 +40,7 @@
 // margin named and explained in margins.go; ordering.go orders the moves,
 // qsearch.go resolves captures at the horizon, see.go plays out exchanges,
 // tt.go is the transposition table, eval.go the evaluation and evalcache.go
-// keeps the evaluations a searcher has computed. README.md has the
+// keeps the evaluations a searcher has computed; nnue.go is the learned
+// correction (chess.nnue, trained by nnue_train.go). README.md has the
 // measurements behind the choices.
 package engine

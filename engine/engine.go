@@ -81,8 +81,8 @@ type Engine struct {
 	tt     *TT
 	s      *searcher
 	stop   atomic.Bool
-	evals  map[*rules.Variant]*evaluator
-	net    *network   // a learned evaluation of chess (LoadNetwork), or nil
+	evals  map[evalChoice]*evaluator
+	net    *network   // the learned evaluation of chess: built in, LoadNetwork's, or nil
 	pool   helperPool // the helper threads (threads.go)
 }
 
@@ -102,7 +102,8 @@ func New(opts Options) *Engine {
 	}
 	e.tt = newTT(opts.HashMB)
 	e.s = &searcher{searchSubject: searchSubject{tt: e.tt}, searchLimits: searchLimits{stopFlag: &e.stop}}
-	e.evals = map[*rules.Variant]*evaluator{}
+	e.evals = map[evalChoice]*evaluator{}
+	e.net = builtInChessNet()
 	return e
 }
 
@@ -157,26 +158,37 @@ func (e *Engine) NewGame() {
 // best move found so far.
 func (e *Engine) Stop() { e.stop.Store(true) }
 
-func (e *Engine) evaluator(v *rules.Variant) *evaluator {
-	ev, ok := e.evals[v]
+// evalChoice names an evaluator: the variant's, with the learned evaluation
+// (where there is one for it) or without.
+type evalChoice struct {
+	v       *rules.Variant
+	learned bool
+}
+
+// evaluator is the variant's evaluator, with the learned evaluation when
+// learned is set (level 8, Hint; Level.Learned) and the variant has one.
+func (e *Engine) evaluator(v *rules.Variant, learned bool) *evaluator {
+	key := evalChoice{v, learned && e.params == nil && netUsable(v) && e.net != nil}
+	ev, ok := e.evals[key]
 	if !ok {
 		p := DefaultParamsFor(v)
 		if e.params != nil {
 			p = *e.params
 		}
 		ev = newEvaluator(v, p)
-		if e.params == nil && netUsable(v) {
-			ev.net = e.net // nil unless a network was loaded; never with weights being tuned
+		if key.learned {
+			ev.net = e.net // never with weights being tuned
 		}
-		e.evals[v] = ev
+		e.evals[key] = ev
 	}
 	return ev
 }
 
 // LoadNetwork reads a learned evaluation of orthodox chess (a file written
-// by siege nettrain) and plays chess with it from the next search on; a
-// nil reader goes back to the hand-written evaluation. A file that cannot be
-// read is an error, and the evaluation stays as it was.
+// by siege nettrain) and plays chess with it, instead of the built-in one,
+// from the next search on; a nil reader leaves the hand-written evaluation
+// alone. A file that cannot be read is an error, and the evaluation stays as
+// it was.
 func (e *Engine) LoadNetwork(r io.Reader) error {
 	var n *network
 	if r != nil {
@@ -192,12 +204,21 @@ func (e *Engine) LoadNetwork(r io.Reader) error {
 	return nil
 }
 
-// Evaluate is the static evaluation of the position for the side to move
-// (for tests and tools).
+// UseBuiltInNetwork goes back to the learned evaluation that ships, after
+// LoadNetwork.
+func (e *Engine) UseBuiltInNetwork() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.net = builtInChessNet()
+	clear(e.evals)
+}
+
+// Evaluate is the static evaluation of the position for the side to move,
+// as full strength judges it (for tests and tools).
 func (e *Engine) Evaluate(pos *rules.Position) int {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	ev := e.evaluator(pos.Variant())
+	ev := e.evaluator(pos.Variant(), true)
 	var st evalState
 	var ns netState
 	return ev.score(pos, &st, &ns)

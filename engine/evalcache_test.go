@@ -14,12 +14,13 @@ func TestEvalCacheGivesTheEvaluatorsScore(t *testing.T) {
 	for _, v := range rules.Variants {
 		e := New(Options{HashMB: 1})
 		s := e.s
-		s.ev = e.evaluator(v)
+		s.ev = e.evaluator(v, true)
 		seen := 0
 		eachRandomPosition(v, 0xeca^uint64(len(v.ID)), 10, 80, func(p *rules.Position) {
 			s.pos = p
 			var st evalState
-			want := s.ev.evaluate(p, &st)
+			var ns netState
+			want := s.ev.score(p, &st, &ns)
 			if got := s.eval(); got != want {
 				t.Fatalf("%s: %s: eval %d, the evaluator says %d", v.ID, p.FEN(), got, want)
 			}

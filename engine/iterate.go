@@ -72,7 +72,7 @@ func (e *Engine) ready(pos *rules.Position, lv Level, level int) {
 	s := e.s
 	v := pos.Variant()
 	s.pos = pos.Clone()
-	s.ev = e.evaluator(v)
+	s.ev = e.evaluator(v, lv.Learned)
 	s.turnover = v.IsTurnover()
 	s.nullOK = !s.turnover
 	s.noMoveLoses = v.NoMoveLoses()

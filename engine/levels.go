@@ -29,6 +29,9 @@ import (
 //     of Stockfish's UCI_Elo at 10 s + 0.1 s a game (levels 4-8 measured
 //     against it, 1-3 through the ladder; engine/README.md has the table and
 //     how to reproduce it). Shown to players as "about 1400".
+//   - Learned: the level judges orthodox chess with the learned correction
+//     to the hand-written evaluation (nnue.go). Only level 8: the levels
+//     below keep the evaluation their ratings were measured with.
 //   - MoveTime: thinking time used when the caller gives no limit at all
 //     (for the depth-limited levels 1-6 only a safety cap: they normally
 //     finish far sooner, and as long as the cap is not hit their choice
@@ -53,6 +56,7 @@ type Level struct {
 	BlunderCheck bool
 	Blind        bool
 	Rating       int
+	Learned      bool
 	MoveTime     time.Duration
 }
 
@@ -73,7 +77,7 @@ var Levels = [...]Level{
 	{Depth: 5, Temperature: 12, Window: 40, BlunderCheck: true, Rating: 1700, MoveTime: 10 * time.Second},
 	{Depth: 6, Rating: 1850, MoveTime: 5 * time.Second},
 	{Nodes: 60000, Rating: 1950, MoveTime: 2 * time.Second},
-	{Rating: 2100, MoveTime: 3 * time.Second},
+	{Rating: 2100, Learned: true, MoveTime: 3 * time.Second},
 }
 
 // levelFor is the level as played in the variant. Turnover scores run on a

@@ -1,10 +1,13 @@
 package engine
 
 import (
+	"bytes"
+	_ "embed"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"siegeworks/rules"
 )
@@ -14,10 +17,12 @@ import (
 // hidden layer of netHidden clipped-ReLU units computed once for each side
 // with the same weights (the "accumulator"), and one output from the side to
 // move's half followed by the other's. It is trained from self-play
-// positions (nnue_train.go) and inferred with integers only. None ships: the
-// engine plays with a network only when given one (Engine.LoadNetwork, the
-// UCI option EvalFile), which is how one is tried against the hand-written
-// evaluation (engine/README.md, "A learned evaluation").
+// positions (nnue_train.go) and inferred with integers only. One ships,
+// chess.nnue, built into the program: a correction added to the
+// hand-written evaluation, with which level 8 and the analysis play chess
+// (Level.Learned; engine/README.md, "A learned evaluation", says how it was
+// made and measured). Another can be loaded instead (Engine.LoadNetwork,
+// the UCI option EvalFile).
 //
 // The accumulator is kept up to date by difference: the searcher remembers
 // the pieces of the last position it evaluated, and the next evaluation
@@ -111,11 +116,27 @@ var netSquares = func() (s [64]rules.Square) {
 	return
 }()
 
-// netState is a searcher's accumulator and the board it was computed for.
+// chessNetFile is the network that ships (see the package comment).
+//
+//go:embed chess.nnue
+var chessNetFile []byte
+
+// builtInChessNet is chessNetFile read, once, on first use; every engine
+// shares it (a network is never written to once read).
+var builtInChessNet = sync.OnceValue(func() *network {
+	n, err := readNetwork(bytes.NewReader(chessNetFile))
+	if err != nil {
+		panic("engine: the built-in network: " + err.Error()) // TestBuiltInNetwork
+	}
+	return n
+})
+
+// netState is a searcher's accumulator, the network it belongs to and the
+// board it was computed for.
 type netState struct {
 	acc   [2][netHidden]int16
 	board [64]uint8
-	valid bool
+	net   *network // nil: nothing computed yet
 }
 
 // netUsable says whether v is played on the 8×8 board with chess's pieces
@@ -142,14 +163,15 @@ func (n *network) evaluate(pos *rules.Position, st *netState) int {
 }
 
 // update brings st's accumulator to pos, by difference from the position it
-// was last computed for (from the biases when it holds none).
+// was last computed for (from the biases when it holds none, or holds
+// another network's).
 func (n *network) update(pos *rules.Position, st *netState) {
-	if !st.valid {
+	if st.net != n {
 		for c := range st.acc {
 			st.acc[c] = n.featureB
 		}
 		st.board = [64]uint8{}
-		st.valid = true
+		st.net = n
 	}
 	for sq := range 64 {
 		code := netCodes[pos.At(netSquares[sq])]

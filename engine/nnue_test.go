@@ -189,7 +189,14 @@ func TestLoadNetwork(t *testing.T) {
 	pos, _ := rules.ParseFEN(chess, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
 	tpos := rules.NewPosition(turret)
 	e := New(Options{HashMB: 1})
+	builtIn := e.Evaluate(pos)
+	if err := e.LoadNetwork(nil); err != nil {
+		t.Fatal(err)
+	}
 	hand, handTurret := e.Evaluate(pos), e.Evaluate(tpos)
+	if builtIn == hand {
+		t.Errorf("the built-in network changes nothing: %d", hand)
+	}
 	net := randomNetwork(7)
 	var st netState
 	plain := net.evaluate(pos, &st)
@@ -233,6 +240,73 @@ func TestLoadNetwork(t *testing.T) {
 	}
 	if err := e.LoadNetwork(nil); err != nil || e.Evaluate(pos) != hand {
 		t.Errorf("back to the hand-written evaluation: %v, %d, want %d", err, e.Evaluate(pos), hand)
+	}
+	e.UseBuiltInNetwork()
+	if got := e.Evaluate(pos); got != builtIn {
+		t.Errorf("back to the built-in network: %d, want %d", got, builtIn)
+	}
+}
+
+// The built-in network reads, is a correction to the hand-written
+// evaluation, and corrects it by a little (a pawn's worth or less in the
+// opening, where the hand-written evaluation is close to right).
+func TestBuiltInNetwork(t *testing.T) {
+	n := builtInChessNet()
+	if !n.residual {
+		t.Fatal("the built-in network is not a correction")
+	}
+	var st netState
+	pos := rules.NewPosition(rules.Chess)
+	if c := n.evaluate(pos, &st); c < -100 || c > 100 {
+		t.Errorf("the correction at the start: %d cp", c)
+	}
+}
+
+// Only full strength (level 8, and so Hint and the analysis) plays chess
+// with the learned evaluation; levels 1-7 search with the hand-written one
+// their ratings were measured with, and the variants with their own.
+func TestOnlyFullStrengthUsesTheNetwork(t *testing.T) {
+	for level := MinLevel; level <= MaxLevel; level++ {
+		if got, want := Levels[level].Learned, level == MaxLevel; got != want {
+			t.Errorf("level %d: Learned %v", level, got)
+		}
+	}
+	pos, _ := rules.ParseFEN(rules.Chess, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
+	search := func(level int, handWritten bool) Result {
+		e := New(Options{HashMB: 1, Level: level})
+		if handWritten {
+			if err := e.LoadNetwork(nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return e.Search(t.Context(), pos, Limits{Depth: 6}, nil)
+	}
+	if a, b := search(7, false), search(7, true); a.Nodes != b.Nodes || a.Score != b.Score {
+		t.Errorf("level 7 with the network %d nodes, score %d; without %d, %d", a.Nodes, a.Score, b.Nodes, b.Score)
+	}
+	if a, b := search(8, false), search(8, true); a.Nodes == b.Nodes && a.Score == b.Score {
+		t.Errorf("level 8 searched alike with the network and without: %d nodes, score %d", a.Nodes, a.Score)
+	}
+	turret := rules.NewPosition(rules.TurretChess)
+	e, h := New(Options{HashMB: 1}), New(Options{HashMB: 1})
+	if err := h.LoadNetwork(nil); err != nil {
+		t.Fatal(err)
+	}
+	if e.Evaluate(turret) != h.Evaluate(turret) {
+		t.Error("Turret Chess is evaluated with the chess network")
+	}
+}
+
+// An accumulator computed for one network is not reused for another: the
+// searcher's state would otherwise hold the old network's sums after
+// LoadNetwork.
+func TestNetStateFollowsTheNetwork(t *testing.T) {
+	a, b := randomNetwork(1), randomNetwork(2)
+	pos := rules.NewPosition(rules.Chess)
+	var st, fresh netState
+	a.evaluate(pos, &st)
+	if got, want := b.evaluate(pos, &st), b.evaluate(pos, &fresh); got != want {
+		t.Errorf("network b after a: %d, fresh %d", got, want)
 	}
 }
 

@@ -18,7 +18,7 @@ func searcherAt(t *testing.T, v *rules.Variant, fen string) *searcher {
 	e := New(Options{HashMB: 1})
 	s := e.s
 	s.pos = pos
-	s.ev = e.evaluator(v)
+	s.ev = e.evaluator(v, true)
 	s.turnover = v.IsTurnover()
 	s.stopFlag, s.cancelled = &e.stop, new(atomic.Bool)
 	return s

@@ -20,7 +20,7 @@ func seeOf(t *testing.T, v *rules.Variant, fen, move string) (got int, val *[rul
 	e := New(Options{HashMB: 1})
 	s := e.s
 	s.pos = pos
-	s.ev = e.evaluator(v)
+	s.ev = e.evaluator(v, true)
 	before := pos.FEN()
 	taken, _ := s.gain(m)
 	got = s.see(m, taken)
@@ -79,7 +79,7 @@ func TestQuietExchangeShortcut(t *testing.T) {
 		}
 		e := New(Options{HashMB: 1})
 		s := e.s
-		s.ev = e.evaluator(v)
+		s.ev = e.evaluator(v, true)
 		skipped, losing := 0, 0
 		eachRandomPosition(v, 0x5ee^uint64(len(v.ID)), 20, 80, func(p *rules.Position) {
 			s.pos = p

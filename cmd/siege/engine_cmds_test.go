@@ -194,20 +194,21 @@ func TestSelfPlayScoresAndNetTraining(t *testing.T) {
 	// The UCI option EvalFile plays with it; a file that is not a network
 	// is reported and the engine goes on with what it had.
 	session := "uci\nsetoption name EvalFile value " + net + "\nposition startpos moves e2e4\ngo depth 4\n" +
-		"setoption name EvalFile value " + data + "\ngo depth 3\nsetoption name EvalFile value <empty>\ngo depth 3\nquit\n"
+		"setoption name EvalFile value " + data + "\ngo depth 3\nsetoption name EvalFile value <empty>\ngo depth 3\n" +
+		"setoption name EvalFile value <built-in>\ngo depth 3\nquit\n"
 	var uciOut bytes.Buffer
 	if code := run([]string{"uci"}, strings.NewReader(session), &uciOut, io.Discard); code != 0 {
 		t.Fatalf("uci: exit %d", code)
 	}
 	got := uciOut.String()
 	for _, want := range []string{"option name EvalFile type string", "info string EvalFile: chess is evaluated with the network in " + net,
-		"info string error: EvalFile: network: not a Siegeworks network file", "info string EvalFile: the hand-written evaluation"} {
+		"info string error: EvalFile: network: not a Siegeworks network file", "info string EvalFile: the hand-written evaluation", "info string EvalFile: the built-in network"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("uci output lacks %q:\n%s", want, got)
 		}
 	}
-	if n := strings.Count(got, "\nbestmove "); n != 3 {
-		t.Errorf("%d bestmove lines, want 3:\n%s", n, got)
+	if n := strings.Count(got, "\nbestmove "); n != 4 {
+		t.Errorf("%d bestmove lines, want 4:\n%s", n, got)
 	}
 	if err := os.WriteFile(dir+"/old.txt", []byte("8/8/8/8/8/8/8/8 w - - 0 1;1-0\n"), 0o644); err != nil {
 		t.Fatal(err)

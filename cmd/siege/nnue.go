@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	commands["nettrain"] = command{"train a learned evaluation of orthodox chess (tried with the UCI option EvalFile) on self-play positions with the search's scores: -data FILE[,FILE…] -out FILE [-epochs 12] [-batch 16384] [-lr 0.001] [-lambda 0.75] [-residual] [-holdout 20] [-limit N] [-seed S]", runNetTrain}
+	commands["nettrain"] = command{"train a learned evaluation of orthodox chess (played with the UCI option EvalFile; engine/chess.nnue is one) on self-play positions with the search's scores: -data FILE[,FILE…] -out FILE [-epochs 12] [-batch 16384] [-lr 0.001] [-lambda 0.75] [-residual] [-holdout 20] [-limit N] [-seed S]", runNetTrain}
 }
 
 func runNetTrain(args []string, _ io.Reader, out io.Writer) error {

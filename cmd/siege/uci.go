@@ -150,7 +150,7 @@ func (u *uciSession) handle(f []string) bool {
 		u.println(fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", engine.MaxThreads))
 		u.println("option name Hash type spin default 16 min 1 max 4096")
 		u.println("option name Move Overhead type spin default 30 min 0 max 5000")
-		u.println("option name EvalFile type string default <empty>")
+		u.println("option name EvalFile type string default <built-in>")
 		u.println("uciok")
 	case "isready":
 		u.println("readyok")
@@ -243,13 +243,19 @@ func (u *uciSession) setOption(f []string) {
 	}
 }
 
-// loadNetwork plays chess with the learned evaluation in the named file
-// (siege nettrain writes one), or with the hand-written one for an empty
-// name. A file that cannot be read is reported and changes nothing.
+// loadNetwork plays chess at full strength with the learned evaluation in
+// the named file (siege nettrain writes one), with the one built in for
+// <built-in>, or with the hand-written one alone for an empty name. A file
+// that cannot be read is reported and changes nothing.
 func (u *uciSession) loadNetwork(name string) {
-	if name == "" || name == "<empty>" {
+	switch name {
+	case "", "<empty>":
 		_ = u.eng.LoadNetwork(nil)
 		u.println("info string EvalFile: the hand-written evaluation")
+		return
+	case "<built-in>":
+		u.eng.UseBuiltInNetwork()
+		u.println("info string EvalFile: the built-in network")
 		return
 	}
 	f, err := os.Open(name)
