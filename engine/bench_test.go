@@ -70,15 +70,21 @@ func BenchmarkSearchChess(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
-			var nodes uint64
-			for i := 0; i < b.N; i++ {
-				eng.NewGame()
-				nodes += eng.Search(context.Background(), p, Limits{Depth: 10}, nil).Nodes
-			}
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			benchmarkDepth10(b, eng, p)
 		})
 	}
+}
+
+// benchmarkDepth10 searches p to depth 10 from a new game b.N times and
+// reports nodes per second and the node count.
+func benchmarkDepth10(b *testing.B, eng *Engine, p *rules.Position) {
+	var nodes uint64
+	for i := 0; i < b.N; i++ {
+		eng.NewGame()
+		nodes += eng.Search(context.Background(), p, Limits{Depth: 10}, nil).Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
 
 // BenchmarkSearchVariants is a fixed-depth search from a middlegame of each
@@ -97,13 +103,7 @@ func BenchmarkSearchVariants(b *testing.B) {
 				p.MakeMove(r.Move)
 			}
 			eng := New(Options{HashMB: 16})
-			var nodes uint64
-			for i := 0; i < b.N; i++ {
-				eng.NewGame()
-				nodes += eng.Search(context.Background(), p, Limits{Depth: 10}, nil).Nodes
-			}
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			benchmarkDepth10(b, eng, p)
 		})
 	}
 }

@@ -5,46 +5,36 @@
 // The network's two hot loops with SSE2, which every amd64 processor has
 // (nnue_kernels.go has them in Go, and says what they compute).
 
+// ACC_LOOP applies OP (PADDW or PSUBW) to the 128 lanes of the accumulator
+// at DI with the weights at SI, 16 at a time.
+#define ACC_LOOP(OP, label) \
+	MOVQ  $8, CX     \
+label:                   \
+	MOVOU 0(DI), X0  \
+	MOVOU 16(DI), X1 \
+	MOVOU 0(SI), X2  \
+	MOVOU 16(SI), X3 \
+	OP    X2, X0     \
+	OP    X3, X1     \
+	MOVOU X0, 0(DI)  \
+	MOVOU X1, 16(DI) \
+	ADDQ  $32, DI    \
+	ADDQ  $32, SI    \
+	DECQ  CX         \
+	JNZ   label
+
 // func accAdd(acc, w *[netHidden]int16)
 TEXT ·accAdd(SB), NOSPLIT, $0-16
 	MOVQ acc+0(FP), DI
 	MOVQ w+8(FP), SI
-	MOVQ $8, CX
-
-addLoop:
-	MOVOU 0(DI), X0
-	MOVOU 16(DI), X1
-	MOVOU 0(SI), X2
-	MOVOU 16(SI), X3
-	PADDW X2, X0
-	PADDW X3, X1
-	MOVOU X0, 0(DI)
-	MOVOU X1, 16(DI)
-	ADDQ  $32, DI
-	ADDQ  $32, SI
-	DECQ  CX
-	JNZ   addLoop
+	ACC_LOOP(PADDW, addLoop)
 	RET
 
 // func accSub(acc, w *[netHidden]int16)
 TEXT ·accSub(SB), NOSPLIT, $0-16
 	MOVQ acc+0(FP), DI
 	MOVQ w+8(FP), SI
-	MOVQ $8, CX
-
-subLoop:
-	MOVOU 0(DI), X0
-	MOVOU 16(DI), X1
-	MOVOU 0(SI), X2
-	MOVOU 16(SI), X3
-	PSUBW X2, X0
-	PSUBW X3, X1
-	MOVOU X0, 0(DI)
-	MOVOU X1, 16(DI)
-	ADDQ  $32, DI
-	ADDQ  $32, SI
-	DECQ  CX
-	JNZ   subLoop
+	ACC_LOOP(PSUBW, subLoop)
 	RET
 
 // func activatedDot(acc, w *[netHidden]int16) int64
