@@ -186,9 +186,9 @@ func (e *Engine) evaluator(v *rules.Variant, learned bool) *evaluator {
 
 // LoadNetwork reads a learned evaluation of orthodox chess (a file written
 // by siege nettrain) and plays chess with it, instead of the built-in one,
-// from the next search on; a nil reader leaves the hand-written evaluation
-// alone. A file that cannot be read is an error, and the evaluation stays as
-// it was.
+// from the next search on; with a nil reader full strength plays chess with
+// the hand-written evaluation alone. A file that cannot be read is an error,
+// and the evaluation stays as it was.
 func (e *Engine) LoadNetwork(r io.Reader) error {
 	var n *network
 	if r != nil {
