@@ -82,7 +82,7 @@ type Engine struct {
 	s      *searcher
 	stop   atomic.Bool
 	evals  map[evalChoice]*evaluator
-	net    *network   // the learned evaluation of chess: built in, LoadNetwork's, or nil
+	net    *network   // the learned evaluation of chess (UseBuiltInNetwork, LoadNetwork), or nil
 	pool   helperPool // the helper threads (threads.go)
 }
 
@@ -103,7 +103,6 @@ func New(opts Options) *Engine {
 	e.tt = newTT(opts.HashMB)
 	e.s = &searcher{searchSubject: searchSubject{tt: e.tt}, searchLimits: searchLimits{stopFlag: &e.stop}}
 	e.evals = map[evalChoice]*evaluator{}
-	e.net = builtInChessNet()
 	return e
 }
 
@@ -185,10 +184,10 @@ func (e *Engine) evaluator(v *rules.Variant, learned bool) *evaluator {
 }
 
 // LoadNetwork reads a learned evaluation of orthodox chess (a file written
-// by siege nettrain) and plays chess with it, instead of the built-in one,
-// from the next search on; with a nil reader full strength plays chess with
-// the hand-written evaluation alone. A file that cannot be read is an error,
-// and the evaluation stays as it was.
+// by siege nettrain), with which full strength plays chess from the next
+// search on; with a nil reader it plays with the hand-written evaluation
+// alone, as it does by default. A file that cannot be read is an error, and
+// the evaluation stays as it was.
 func (e *Engine) LoadNetwork(r io.Reader) error {
 	var n *network
 	if r != nil {
@@ -204,8 +203,9 @@ func (e *Engine) LoadNetwork(r io.Reader) error {
 	return nil
 }
 
-// UseBuiltInNetwork goes back to the learned evaluation that ships, after
-// LoadNetwork.
+// UseBuiltInNetwork makes full strength play chess with the learned
+// evaluation built into the program (chess.nnue; not the default, see
+// nnue.go).
 func (e *Engine) UseBuiltInNetwork() {
 	e.mu.Lock()
 	defer e.mu.Unlock()

@@ -29,9 +29,10 @@ import (
 //     of Stockfish's UCI_Elo at 10 s + 0.1 s a game (levels 4-8 measured
 //     against it, 1-3 through the ladder; engine/README.md has the table and
 //     how to reproduce it). Shown to players as "about 1400".
-//   - Learned: the level judges orthodox chess with the learned correction
-//     to the hand-written evaluation (nnue.go). Only level 8: the levels
-//     below keep the evaluation their ratings were measured with.
+//   - Learned: the level plays orthodox chess with the learned evaluation
+//     when one is chosen (Engine.UseBuiltInNetwork, LoadNetwork; none is by
+//     default). Only level 8: the levels below keep the evaluation their
+//     ratings were measured with.
 //   - MoveTime: thinking time used when the caller gives no limit at all
 //     (for the depth-limited levels 1-6 only a safety cap: they normally
 //     finish far sooner, and as long as the cap is not hit their choice

@@ -189,11 +189,9 @@ func TestLoadNetwork(t *testing.T) {
 	pos, _ := rules.ParseFEN(chess, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
 	tpos := rules.NewPosition(turret)
 	e := New(Options{HashMB: 1})
+	hand, handTurret := e.Evaluate(pos), e.Evaluate(tpos) // the default
+	e.UseBuiltInNetwork()
 	builtIn := e.Evaluate(pos)
-	if err := e.LoadNetwork(nil); err != nil {
-		t.Fatal(err)
-	}
-	hand, handTurret := e.Evaluate(pos), e.Evaluate(tpos)
 	if builtIn == hand {
 		t.Errorf("the built-in network changes nothing: %d", hand)
 	}
@@ -263,8 +261,9 @@ func TestBuiltInNetwork(t *testing.T) {
 }
 
 // Only full strength (level 8, and so Hint and the analysis) plays chess
-// with the learned evaluation; levels 1-7 search with the hand-written one
-// their ratings were measured with, and the variants with their own.
+// with a learned evaluation, and only when one is chosen; levels 1-7 search
+// with the hand-written one their ratings were measured with, and the
+// variants with their own.
 func TestOnlyFullStrengthUsesTheNetwork(t *testing.T) {
 	for level := MinLevel; level <= MaxLevel; level++ {
 		if got, want := Levels[level].Learned, level == MaxLevel; got != want {
@@ -272,26 +271,26 @@ func TestOnlyFullStrengthUsesTheNetwork(t *testing.T) {
 		}
 	}
 	pos, _ := rules.ParseFEN(rules.Chess, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
-	search := func(level int, handWritten bool) Result {
+	search := func(level int, learned bool) Result {
 		e := New(Options{HashMB: 1, Level: level})
-		if handWritten {
-			if err := e.LoadNetwork(nil); err != nil {
-				t.Fatal(err)
-			}
+		if learned {
+			e.UseBuiltInNetwork()
 		}
 		return e.Search(t.Context(), pos, Limits{Depth: 6}, nil)
 	}
-	if a, b := search(7, false), search(7, true); a.Nodes != b.Nodes || a.Score != b.Score {
+	if a, b := search(7, true), search(7, false); a.Nodes != b.Nodes || a.Score != b.Score {
 		t.Errorf("level 7 with the network %d nodes, score %d; without %d, %d", a.Nodes, a.Score, b.Nodes, b.Score)
 	}
-	if a, b := search(8, false), search(8, true); a.Nodes == b.Nodes && a.Score == b.Score {
+	if a, b := search(8, true), search(8, false); a.Nodes == b.Nodes && a.Score == b.Score {
 		t.Errorf("level 8 searched alike with the network and without: %d nodes, score %d", a.Nodes, a.Score)
+	}
+	chessParams := DefaultParamsFor(rules.Chess)
+	if got, want := New(Options{HashMB: 1}).Evaluate(pos), New(Options{HashMB: 1, Params: &chessParams}).Evaluate(pos); got != want {
+		t.Errorf("a new engine evaluates %d, the hand-written evaluation %d: none is chosen by default", got, want)
 	}
 	turret := rules.NewPosition(rules.TurretChess)
 	e, h := New(Options{HashMB: 1}), New(Options{HashMB: 1})
-	if err := h.LoadNetwork(nil); err != nil {
-		t.Fatal(err)
-	}
+	e.UseBuiltInNetwork()
 	if e.Evaluate(turret) != h.Evaluate(turret) {
 		t.Error("Turret Chess is evaluated with the chess network")
 	}

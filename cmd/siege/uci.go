@@ -150,7 +150,7 @@ func (u *uciSession) handle(f []string) bool {
 		u.println(fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", engine.MaxThreads))
 		u.println("option name Hash type spin default 16 min 1 max 4096")
 		u.println("option name Move Overhead type spin default 30 min 0 max 5000")
-		u.println("option name EvalFile type string default <built-in>")
+		u.println("option name EvalFile type string default <empty>")
 		u.println("uciok")
 	case "isready":
 		u.println("readyok")
@@ -245,8 +245,8 @@ func (u *uciSession) setOption(f []string) {
 
 // loadNetwork plays chess at full strength with the learned evaluation in
 // the named file (siege nettrain writes one), with the one built in for
-// <built-in>, or with the hand-written one alone for an empty name. A file
-// that cannot be read is reported and changes nothing.
+// <built-in>, or with the hand-written one alone for an empty name (the
+// default). A file that cannot be read is reported and changes nothing.
 func (u *uciSession) loadNetwork(name string) {
 	switch name {
 	case "", "<empty>":
