@@ -118,7 +118,8 @@ var netSquares = func() (s [64]rules.Square) {
 	return
 }()
 
-// chessNetFile is the network that ships (see the package comment).
+// chessNetFile is the network built into the program (see the package
+// comment).
 //
 //go:embed chess.nnue
 var chessNetFile []byte
