@@ -53,6 +53,8 @@ func TestBestmoveErrors(t *testing.T) {
 		{"match", "-white", "11"},
 		{"ladder", "-from", "5", "-to", "2"},
 		{"wac", "-file", "/nonexistent.epd"},
+		{"wac", "-file", "../../engine/testdata/wac.epd", "-last", "1", "-nodes", "100", "-evalfile", "/nonexistent.nnue"},
+		{"wac", "-file", "../../engine/testdata/wac.epd", "-last", "1", "-nodes", "100", "-evalfile", "../../engine/testdata/wac.epd"},
 		{"bench", "-depth", "0"},
 		{"tune", "-games", "0"},
 	} {
@@ -215,5 +217,28 @@ func TestSelfPlayScoresAndNetTraining(t *testing.T) {
 	}
 	if _, errOut, code := runSiege("nettrain", "-data", dir+"/old.txt", "-out", net); code != 2 || !strings.Contains(errOut, "line 1") {
 		t.Errorf("lines without scores: exit %d, %q", code, errOut)
+	}
+}
+
+// siege wac -evalfile plays the suite with a learned evaluation: the built-in
+// network's scores differ from the hand-written evaluation's.
+func TestWACWithTheBuiltInNetwork(t *testing.T) {
+	args := []string{"wac", "-file", "../../engine/testdata/wac.epd", "-last", "3", "-nodes", "3000", "-v"}
+	hand, errOut, code := runCmd(t, "", args...)
+	if code != 0 || !strings.Contains(hand, "solved") {
+		t.Fatalf("exit %d, stderr %q, stdout %q", code, errOut, hand)
+	}
+	learned, errOut, code := runCmd(t, "", append(args, "-evalfile", "<built-in>")...)
+	if code != 0 || !strings.Contains(learned, "solved") {
+		t.Fatalf("-evalfile <built-in>: exit %d, stderr %q, stdout %q", code, errOut, learned)
+	}
+	// The positions' lines (move, depth, score, nodes), not the summary's
+	// nodes per second.
+	positions := func(out string) string {
+		before, _, _ := strings.Cut(out, "failed:")
+		return before
+	}
+	if !strings.Contains(hand, " score ") || positions(hand) == positions(learned) {
+		t.Errorf("the network changed nothing:\n%s", hand)
 	}
 }

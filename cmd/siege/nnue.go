@@ -130,3 +130,28 @@ func firstTexelSamples(v *rules.Variant, name string, n int) ([]engine.TexelSamp
 	}
 	return samples, nil
 }
+
+// chooseNetwork makes eng play chess at full strength with the learned
+// evaluation in the named file (siege nettrain writes one), with the one
+// built in for <built-in>, or with the hand-written one alone for an empty
+// name (the default). It says which in words; a file that cannot be read is
+// an error and changes nothing.
+func chooseNetwork(eng *engine.Engine, name string) (string, error) {
+	switch name {
+	case "", "<empty>":
+		_ = eng.LoadNetwork(nil)
+		return "the hand-written evaluation", nil
+	case "<built-in>":
+		eng.UseBuiltInNetwork()
+		return "the built-in network", nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	if err := eng.LoadNetwork(bufio.NewReader(f)); err != nil {
+		return "", err
+	}
+	return "chess is evaluated with the network in " + name, nil
+}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -243,31 +242,15 @@ func (u *uciSession) setOption(f []string) {
 	}
 }
 
-// loadNetwork plays chess at full strength with the learned evaluation in
-// the named file (siege nettrain writes one), with the one built in for
-// <built-in>, or with the hand-written one alone for an empty name (the
-// default). A file that cannot be read is reported and changes nothing.
+// loadNetwork is the option EvalFile (chooseNetwork); a file that cannot be
+// read is reported and changes nothing.
 func (u *uciSession) loadNetwork(name string) {
-	switch name {
-	case "", "<empty>":
-		_ = u.eng.LoadNetwork(nil)
-		u.println("info string EvalFile: the hand-written evaluation")
-		return
-	case "<built-in>":
-		u.eng.UseBuiltInNetwork()
-		u.println("info string EvalFile: the built-in network")
-		return
-	}
-	f, err := os.Open(name)
-	if err == nil {
-		err = u.eng.LoadNetwork(bufio.NewReader(f))
-		f.Close()
-	}
+	what, err := chooseNetwork(u.eng, name)
 	if err != nil {
 		u.println("info string error: EvalFile: " + oneLine(err.Error()))
 		return
 	}
-	u.println("info string EvalFile: chess is evaluated with the network in " + name)
+	u.println("info string EvalFile: " + what)
 }
 
 func (u *uciSession) setPosition(f []string) error {

@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	commands["wac"] = command{"run an EPD test suite (bm/am): [-file engine/testdata/wac.epd] -movetime MS [-hash MB] [-first N] [-last N] [-v]", runWAC}
+	commands["wac"] = command{"run an EPD test suite (bm/am): [-file engine/testdata/wac.epd] -movetime MS [-hash MB] [-first N] [-last N] [-evalfile <built-in>|FILE] [-v]", runWAC}
 }
 
 type epdCase struct {
@@ -68,6 +68,7 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 	last := fs.Int("last", 0, "last position (0: all)")
 	verbose := fs.Bool("v", false, "print every position")
 	nodes := fs.Uint64("nodes", 0, "node limit per position instead of time (load-independent)")
+	evalFile := fs.String("evalfile", "", "a learned evaluation, as the UCI option EvalFile: <built-in> or a file from siege nettrain (default: the hand-written evaluation)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -86,6 +87,9 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 		*last = len(cases)
 	}
 	eng := engine.New(engine.Options{Level: engine.MaxLevel, HashMB: *hash})
+	if _, err := chooseNetwork(eng, *evalFile); err != nil {
+		return fmt.Errorf("-evalfile: %v", err)
+	}
 	solved, total := 0, 0
 	solvedBy := []uint64{100_000, 200_000, 400_000}
 	solvedCount := make([]int, len(solvedBy))
