@@ -55,8 +55,9 @@ func BenchmarkMoveTimeOvershoot(b *testing.B) {
 }
 
 // BenchmarkSearchChess is a fixed-depth search for nodes per second, at
-// full strength with the built-in learned evaluation and with the
-// hand-written one alone (the default): what the network costs.
+// full strength with the built-in learned evaluation (as level 8 plays) and
+// with the hand-written one alone (as levels 1-7 do): what the network
+// costs.
 //
 //	go test -run - -bench SearchChess ./engine
 func BenchmarkSearchChess(b *testing.B) {
@@ -65,8 +66,10 @@ func BenchmarkSearchChess(b *testing.B) {
 		name := map[bool]string{true: "learned", false: "hand-written"}[learned]
 		b.Run(name, func(b *testing.B) {
 			eng := New(Options{HashMB: 16})
-			if learned {
-				eng.UseBuiltInNetwork()
+			if !learned {
+				if err := eng.LoadNetwork(nil); err != nil {
+					b.Fatal(err)
+				}
 			}
 			benchmarkDepth10(b, eng, p)
 		})

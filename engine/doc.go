@@ -2,8 +2,8 @@
 // docs/RULES.md: an iterative-deepening principal variation search with a
 // transposition table, quiescence search over every kind of capture of every
 // variant, and a hand-built, self-play tuned evaluation per variant, which
-// at full strength in chess a small learned network can correct. It
-// imports only the rules package.
+// at full strength in chess a small learned network corrects. It imports
+// only the rules package.
 //
 // An Engine is made once (per game window, or per computer player) and runs
 // one search at a time, in the caller's goroutine:

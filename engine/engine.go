@@ -82,7 +82,7 @@ type Engine struct {
 	s      *searcher
 	stop   atomic.Bool
 	evals  map[evalChoice]*evaluator
-	net    *network   // the learned evaluation of chess (UseBuiltInNetwork, LoadNetwork), or nil
+	net    *network   // the learned evaluation of chess: built in (the default), LoadNetwork's, or nil
 	pool   helperPool // the helper threads (threads.go)
 }
 
@@ -103,6 +103,7 @@ func New(opts Options) *Engine {
 	e.tt = newTT(opts.HashMB)
 	e.s = &searcher{searchSubject: searchSubject{tt: e.tt}, searchLimits: searchLimits{stopFlag: &e.stop}}
 	e.evals = map[evalChoice]*evaluator{}
+	e.net = builtInChessNet()
 	return e
 }
 
@@ -185,8 +186,8 @@ func (e *Engine) evaluator(v *rules.Variant, learned bool) *evaluator {
 
 // LoadNetwork reads a learned evaluation of orthodox chess (a file written
 // by siege nettrain), with which full strength plays chess from the next
-// search on; with a nil reader it plays with the hand-written evaluation
-// alone, as it does by default. A file that cannot be read is an error, and
+// search on instead of the built-in one; with a nil reader it plays with the
+// hand-written evaluation alone. A file that cannot be read is an error, and
 // the evaluation stays as it was.
 func (e *Engine) LoadNetwork(r io.Reader) error {
 	var n *network
@@ -204,8 +205,7 @@ func (e *Engine) LoadNetwork(r io.Reader) error {
 }
 
 // UseBuiltInNetwork makes full strength play chess with the learned
-// evaluation built into the program (chess.nnue; not the default, see
-// nnue.go).
+// evaluation built into the program (chess.nnue), as a new engine does.
 func (e *Engine) UseBuiltInNetwork() {
 	e.mu.Lock()
 	defer e.mu.Unlock()

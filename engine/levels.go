@@ -30,9 +30,9 @@ import (
 //     against it, 1-3 through the ladder; engine/README.md has the table and
 //     how to reproduce it). Shown to players as "about 1400".
 //   - Learned: the level plays orthodox chess with the learned evaluation
-//     when one is chosen (Engine.UseBuiltInNetwork, LoadNetwork; none is by
-//     default). Only level 8: the levels below keep the evaluation their
-//     ratings were measured with.
+//     (the built-in network, or the one LoadNetwork gave). Only level 8: the
+//     levels below keep the hand-written evaluation their ratings were
+//     measured with.
 //   - MoveTime: thinking time used when the caller gives no limit at all
 //     (for the depth-limited levels 1-6 only a safety cap: they normally
 //     finish far sooner, and as long as the cap is not hit their choice

@@ -19,12 +19,10 @@ import (
 // move's half followed by the other's. It is trained from self-play
 // positions (nnue_train.go) and inferred with integers only. One is built
 // into the program, chess.nnue, a correction added to the hand-written
-// evaluation; full strength plays chess with it when it is chosen
-// (Engine.UseBuiltInNetwork, the UCI option EvalFile=<built-in>), or with
-// another network file (Engine.LoadNetwork). It is not the default: it wins
-// games (Elo +73 at 2 s + 0.02 s) but solves 288 Win-at-Chess positions at
-// 1 s, below the floor of 290 the hand-written evaluation keeps
-// (engine/README.md, "A learned evaluation").
+// evaluation, and full strength (level 8, the hint, the analysis) plays
+// chess with it (Level.Learned); another network file can take its place
+// (Engine.LoadNetwork, the UCI option EvalFile), or none. engine/README.md,
+// "A learned evaluation", says how it was made and measured.
 //
 // The accumulator is kept up to date by difference: the searcher remembers
 // the pieces of the last position it evaluated, and the next evaluation

@@ -189,9 +189,11 @@ func TestLoadNetwork(t *testing.T) {
 	pos, _ := rules.ParseFEN(chess, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
 	tpos := rules.NewPosition(turret)
 	e := New(Options{HashMB: 1})
-	hand, handTurret := e.Evaluate(pos), e.Evaluate(tpos) // the default
-	e.UseBuiltInNetwork()
-	builtIn := e.Evaluate(pos)
+	builtIn := e.Evaluate(pos) // the default
+	if err := e.LoadNetwork(nil); err != nil {
+		t.Fatal(err)
+	}
+	hand, handTurret := e.Evaluate(pos), e.Evaluate(tpos)
 	if builtIn == hand {
 		t.Errorf("the built-in network changes nothing: %d", hand)
 	}
@@ -261,9 +263,9 @@ func TestBuiltInNetwork(t *testing.T) {
 }
 
 // Only full strength (level 8, and so Hint and the analysis) plays chess
-// with a learned evaluation, and only when one is chosen; levels 1-7 search
-// with the hand-written one their ratings were measured with, and the
-// variants with their own.
+// with the learned evaluation, by default; levels 1-7 search with the
+// hand-written one their ratings were measured with, and the variants with
+// their own.
 func TestOnlyFullStrengthUsesTheNetwork(t *testing.T) {
 	for level := MinLevel; level <= MaxLevel; level++ {
 		if got, want := Levels[level].Learned, level == MaxLevel; got != want {
@@ -273,8 +275,10 @@ func TestOnlyFullStrengthUsesTheNetwork(t *testing.T) {
 	pos, _ := rules.ParseFEN(rules.Chess, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
 	search := func(level int, learned bool) Result {
 		e := New(Options{HashMB: 1, Level: level})
-		if learned {
-			e.UseBuiltInNetwork()
+		if !learned {
+			if err := e.LoadNetwork(nil); err != nil {
+				t.Fatal(err)
+			}
 		}
 		return e.Search(t.Context(), pos, Limits{Depth: 6}, nil)
 	}
@@ -285,12 +289,14 @@ func TestOnlyFullStrengthUsesTheNetwork(t *testing.T) {
 		t.Errorf("level 8 searched alike with the network and without: %d nodes, score %d", a.Nodes, a.Score)
 	}
 	chessParams := DefaultParamsFor(rules.Chess)
-	if got, want := New(Options{HashMB: 1}).Evaluate(pos), New(Options{HashMB: 1, Params: &chessParams}).Evaluate(pos); got != want {
-		t.Errorf("a new engine evaluates %d, the hand-written evaluation %d: none is chosen by default", got, want)
+	if got, hand := New(Options{HashMB: 1}).Evaluate(pos), New(Options{HashMB: 1, Params: &chessParams}).Evaluate(pos); got == hand {
+		t.Errorf("a new engine evaluates %d, as the hand-written evaluation does: the network is not the default", got)
 	}
 	turret := rules.NewPosition(rules.TurretChess)
 	e, h := New(Options{HashMB: 1}), New(Options{HashMB: 1})
-	e.UseBuiltInNetwork()
+	if err := h.LoadNetwork(nil); err != nil {
+		t.Fatal(err)
+	}
 	if e.Evaluate(turret) != h.Evaluate(turret) {
 		t.Error("Turret Chess is evaluated with the chess network")
 	}

@@ -220,17 +220,18 @@ func TestSelfPlayScoresAndNetTraining(t *testing.T) {
 	}
 }
 
-// siege wac -evalfile plays the suite with a learned evaluation: the built-in
-// network's scores differ from the hand-written evaluation's.
+// siege wac plays the suite as level 8 plays chess, with the built-in
+// network, and -evalfile "" with the hand-written evaluation alone: their
+// scores differ.
 func TestWACWithTheBuiltInNetwork(t *testing.T) {
 	args := []string{"wac", "-file", "../../engine/testdata/wac.epd", "-last", "3", "-nodes", "3000", "-v"}
-	hand, errOut, code := runCmd(t, "", args...)
+	hand, errOut, code := runCmd(t, "", append(args, "-evalfile", "")...)
 	if code != 0 || !strings.Contains(hand, "solved") {
-		t.Fatalf("exit %d, stderr %q, stdout %q", code, errOut, hand)
+		t.Fatalf("-evalfile \"\": exit %d, stderr %q, stdout %q", code, errOut, hand)
 	}
-	learned, errOut, code := runCmd(t, "", append(args, "-evalfile", "<built-in>")...)
+	learned, errOut, code := runCmd(t, "", args...) // the built-in network by default
 	if code != 0 || !strings.Contains(learned, "solved") {
-		t.Fatalf("-evalfile <built-in>: exit %d, stderr %q, stdout %q", code, errOut, learned)
+		t.Fatalf("exit %d, stderr %q, stdout %q", code, errOut, learned)
 	}
 	// The positions' lines (move, depth, score, nodes), not the summary's
 	// nodes per second.

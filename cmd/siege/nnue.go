@@ -133,8 +133,8 @@ func firstTexelSamples(v *rules.Variant, name string, n int) ([]engine.TexelSamp
 
 // chooseNetwork makes eng play chess at full strength with the learned
 // evaluation in the named file (siege nettrain writes one), with the one
-// built in for <built-in>, or with the hand-written one alone for an empty
-// name (the default). It says which in words; a file that cannot be read is
+// built in for <built-in> (the default), or with the hand-written one alone
+// for an empty name. It says which in words; a file that cannot be read is
 // an error and changes nothing.
 func chooseNetwork(eng *engine.Engine, name string) (string, error) {
 	switch name {

@@ -149,7 +149,7 @@ func (u *uciSession) handle(f []string) bool {
 		u.println(fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", engine.MaxThreads))
 		u.println("option name Hash type spin default 16 min 1 max 4096")
 		u.println("option name Move Overhead type spin default 30 min 0 max 5000")
-		u.println("option name EvalFile type string default <empty>")
+		u.println("option name EvalFile type string default <built-in>")
 		u.println("uciok")
 	case "isready":
 		u.println("readyok")

@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	commands["wac"] = command{"run an EPD test suite (bm/am): [-file engine/testdata/wac.epd] -movetime MS [-hash MB] [-first N] [-last N] [-evalfile <built-in>|FILE] [-v]", runWAC}
+	commands["wac"] = command{"run an EPD test suite (bm/am): [-file engine/testdata/wac.epd] -movetime MS [-hash MB] [-first N] [-last N] [-evalfile <built-in>|FILE|\"\"] [-v]", runWAC}
 }
 
 type epdCase struct {
@@ -68,7 +68,7 @@ func runWAC(args []string, _ io.Reader, out io.Writer) error {
 	last := fs.Int("last", 0, "last position (0: all)")
 	verbose := fs.Bool("v", false, "print every position")
 	nodes := fs.Uint64("nodes", 0, "node limit per position instead of time (load-independent)")
-	evalFile := fs.String("evalfile", "", "a learned evaluation, as the UCI option EvalFile: <built-in> or a file from siege nettrain (default: the hand-written evaluation)")
+	evalFile := fs.String("evalfile", "<built-in>", "the learned evaluation, as the UCI option EvalFile: <built-in>, a file from siege nettrain, or empty for the hand-written evaluation alone")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
