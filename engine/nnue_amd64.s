@@ -2,7 +2,7 @@
 
 #include "textflag.h"
 
-// The network's two hot loops with SSE2, which every amd64 processor has
+// The network's three kernels with SSE2, which every amd64 processor has
 // (nnue_kernels.go has them in Go, and says what they compute).
 
 // ACC_LOOP applies OP (PADDW or PSUBW) to the 128 lanes of the accumulator
