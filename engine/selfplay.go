@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 
@@ -17,7 +18,14 @@ type SelfPlayConfig struct {
 	OpeningPlies int    // random plies of each opening (engine.Openings)
 	Workers      int
 	Seed         uint64
-	Start        Params // the weights both sides play with
+	Start        Params // the weights both sides play with, unless Network is set
+	// Network, when set, is called on each engine SelfPlay makes, to give it
+	// a learned evaluation of chess (LoadNetwork, UseBuiltInNetwork); then
+	// both sides play with it beside the variant's default weights, as level
+	// 8 does, and Start is not used. Scores from a search with the network
+	// are better targets for the next network than the hand-written
+	// evaluation's.
+	Network func(*Engine) error
 }
 
 // selfPlayMaxPlies ends a self-play game as a draw; few games get there.
@@ -56,10 +64,31 @@ func SelfPlay(cfg SelfPlayConfig, emit func(kept []SelfPlayPosition, r rules.Res
 			defer wg.Done()
 			var kept []SelfPlayPosition
 			params := cfg.Start
-			mk := func() *recorder {
-				return &recorder{inner: &EnginePlayer{E: New(Options{HashMB: 8, Params: &params}), Limits: Limits{Nodes: cfg.Nodes}}, kept: &kept}
+			mk := func() (*recorder, error) {
+				opts := Options{HashMB: 8, Params: &params}
+				if cfg.Network != nil {
+					opts.Params = nil // the network goes with the default weights
+				}
+				e := New(opts)
+				if cfg.Network != nil {
+					if err := cfg.Network(e); err != nil {
+						return nil, err
+					}
+				}
+				return &recorder{inner: &EnginePlayer{E: e, Limits: Limits{Nodes: cfg.Nodes}}, kept: &kept}, nil
 			}
-			a, b := mk(), mk()
+			a, errA := mk()
+			b, errB := mk()
+			if err := errors.Join(errA, errB); err != nil {
+				mu.Lock()
+				if firstErr == nil {
+					firstErr = err
+				}
+				mu.Unlock()
+				for range jobs { // the other workers play the games
+				}
+				return
+			}
 			for i := range jobs {
 				kept = kept[:0]
 				gr, err := PlayGame(cfg.Variant, ops[i%len(ops)], a, b, selfPlayMaxPlies)

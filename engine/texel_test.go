@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"math"
 	"strings"
 	"testing"
@@ -138,6 +139,20 @@ func TestSelfPlayKeepsQuietPositions(t *testing.T) {
 		if err != nil || games != 2 || kept < 20 {
 			t.Errorf("%s: %v, %d games, %d positions", id, err, games, kept)
 		}
+	}
+}
+
+// A network that cannot be given to the engines is SelfPlay's error, with
+// no game played and no worker left waiting.
+func TestSelfPlayReportsANetworkItCannotUse(t *testing.T) {
+	v, _ := rules.VariantByID("chess")
+	broken := errors.New("not a network")
+	games := 0
+	err := SelfPlay(SelfPlayConfig{Variant: v, Games: 3, Nodes: 300, Workers: 2, Seed: 1, Start: DefaultParamsFor(v),
+		Network: func(*Engine) error { return broken }},
+		func([]SelfPlayPosition, rules.Result) { games++ })
+	if !errors.Is(err, broken) || games != 0 {
+		t.Errorf("error %v after %d games", err, games)
 	}
 }
 

@@ -243,3 +243,37 @@ func TestWACWithTheBuiltInNetwork(t *testing.T) {
 		t.Errorf("the network changed nothing:\n%s", hand)
 	}
 }
+
+// selfplay -evalfile plays with a learned evaluation, so the same games
+// (same seed, one at a time) score differently than with the hand-written
+// evaluation alone; a file that is not a network is refused before the
+// first game, and the output file is not touched.
+func TestSelfPlayWithTheNetwork(t *testing.T) {
+	dir := t.TempDir()
+	play := func(out string, extra ...string) string {
+		t.Helper()
+		args := append([]string{"selfplay", "-variant", "chess", "-games", "1", "-nodes", "400", "-concurrency", "1", "-seed", "7", "-scores", "-out", out}, extra...)
+		if stdout, errOut, code := runSiege(args...); code != 0 {
+			t.Fatalf("%v: exit %d: %q %q", extra, code, stdout, errOut)
+		}
+		raw, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(raw)
+	}
+	hand := play(dir + "/hand.txt")
+	learned := play(dir+"/learned.txt", "-evalfile", "<built-in>")
+	if hand == "" || learned == "" || hand == learned {
+		t.Errorf("the network changed nothing:\n%s", hand)
+	}
+	if again := play(dir+"/again.txt", "-evalfile", "<built-in>"); again != learned {
+		t.Errorf("the same game with the network twice differs")
+	}
+	if _, errOut, code := runSiege("selfplay", "-games", "1", "-evalfile", dir+"/hand.txt", "-out", dir+"/none.txt"); code != 2 || !strings.Contains(errOut, "-evalfile") {
+		t.Errorf("not a network: exit %d, %q", code, errOut)
+	}
+	if _, err := os.Stat(dir + "/none.txt"); !os.IsNotExist(err) {
+		t.Errorf("the output file was made for a refused run: %v", err)
+	}
+}

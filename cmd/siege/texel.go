@@ -14,7 +14,7 @@ import (
 )
 
 func init() {
-	commands["selfplay"] = command{"collect positions for the evaluation tuner from self-play: -variant V -games N [-nodes 2500] [-plies 6] [-concurrency C] [-seed S] [-scores] -out FILE (appended, one \"FEN;result\" a line)", runSelfPlay}
+	commands["selfplay"] = command{"collect positions for the evaluation tuner from self-play: -variant V -games N [-nodes 2500] [-plies 6] [-concurrency C] [-seed S] [-scores] [-evalfile <built-in>|FILE] -out FILE (appended, one \"FEN;result\" a line)", runSelfPlay}
 	commands["texel"] = command{"tune the evaluation on self-play positions by Texel's method: -variant V -data FILE[,FILE…] [-passes 40] [-holdout 10] [-weights A,B,…]", runTexel}
 }
 
@@ -28,6 +28,7 @@ func runSelfPlay(args []string, _ io.Reader, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed of the openings")
 	outFile := fs.String("out", "", "file the positions are appended to")
 	scores := fs.Bool("scores", false, "add the search's score (centipawns, White's view) to each line: \"FEN;result;score\", for the learned evaluation (siege nettrain)")
+	evalFile := fs.String("evalfile", "", "play chess with a learned evaluation, as the UCI option EvalFile: <built-in> or a file from siege nettrain (default: the hand-written evaluation alone, the one texel tunes)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -38,6 +39,17 @@ func runSelfPlay(args []string, _ io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var network func(*engine.Engine) error
+	if *evalFile != "" {
+		// Read and check the network once, before the first game.
+		if _, err := chooseNetwork(engine.New(engine.Options{HashMB: 1}), *evalFile); err != nil {
+			return fmt.Errorf("-evalfile: %v", err)
+		}
+		network = func(e *engine.Engine) error {
+			_, err := chooseNetwork(e, *evalFile)
+			return err
+		}
+	}
 	f, err := os.OpenFile(*outFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 	if err != nil {
 		return err
@@ -46,7 +58,7 @@ func runSelfPlay(args []string, _ io.Reader, out io.Writer) error {
 	tally := map[rules.Result]int{}
 	positions := 0
 	var werr error
-	cfg := engine.SelfPlayConfig{Variant: v, Games: *games, Nodes: *nodes, OpeningPlies: *plies, Workers: *conc, Seed: *seed, Start: engine.DefaultParamsFor(v)}
+	cfg := engine.SelfPlayConfig{Variant: v, Games: *games, Nodes: *nodes, OpeningPlies: *plies, Workers: *conc, Seed: *seed, Start: engine.DefaultParamsFor(v), Network: network}
 	err = engine.SelfPlay(cfg, func(kept []engine.SelfPlayPosition, r rules.Result) {
 		tally[r]++
 		for _, kp := range kept {
