@@ -86,7 +86,10 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	nodes := fs.Uint64("nodes", 0, "nodes per move and no clock (overrides -tc and -movetime): for changes that leave the speed alone, such as evaluation weights; the games then do not depend on the machine's load")
 	randPlies := fs.Int("randplies", 0, "follow the openings with this many random plies a short search finds balanced, one opening per pair (up to 3000; fewer when few balanced positions are that many plies deep): a -nodes match plays each opening once, since it would replay the same games")
 	margin := fs.Int("margin", 1000, "milliseconds a player may overrun its time before it is given up for hung (the game is lost on time either way)")
-	maxPlies := fs.Int("maxplies", 400, "plies after which a game is drawn by \"move limit\" (a safety cap)")
+	// The cap is only a safety net: the 50-move rule and repetition end every
+	// real game first. At 400 it cut off a won rook ending (200 moves in,
+	// the last capture 6 moves before) and called it a draw.
+	maxPlies := fs.Int("maxplies", 1000, "plies after which a game is drawn by \"move limit\" (a safety cap; the rules end real games first)")
 	seed := fs.Uint64("seed", 1, "seed for the variants' generated openings and the low levels")
 	hash := fs.Int("hash", 64, "hash table MB of each level (a UCI engine's: -wopt/-bopt Hash=N)")
 	conc := fs.Int("concurrency", 1, "games played at once (each with its own engines and processes)")
