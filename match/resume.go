@@ -28,7 +28,7 @@ type Resumed struct {
 	// LastRound is the highest round in the file: the resumed match numbers on from it.
 	LastRound int
 	games     [][]rules.Move
-	prefixes  map[int]map[string]bool // by length: the first moves of every game, as keys
+	prefixes  map[int]map[string]int // by length: the first moves of every game, as keys, and how many games began so
 }
 
 // ReadResumed reads the games an earlier run of a match in v wrote (siege match -pgn).
@@ -40,7 +40,7 @@ func ReadResumed(v *rules.Variant, text string) (*Resumed, error) {
 		why     rules.Reason
 		moves   []rules.Move
 	}
-	r := &Resumed{prefixes: map[int]map[string]bool{}}
+	r := &Resumed{prefixes: map[int]map[string]int{}}
 	rounds := map[int]half{}
 	for n, t := range rules.SplitPGN(text) {
 		if strings.TrimSpace(t.Text) == "" {
@@ -128,17 +128,30 @@ func ReadResumed(v *rules.Variant, text string) (*Resumed, error) {
 
 // Played reports whether the file has a game from op: one whose first moves are op's. A
 // node-limited match leaves such openings out (it would replay their games); a timed one
-// plays its openings in turn again. A game from another opening that went on into op's
-// moves counts too: the match then leaves out an opening it need not have, which costs
-// nothing.
-func (r *Resumed) Played(op Opening) bool {
+// plays them again, the ones played least first (InTurn). A game from another opening
+// that went on into op's moves counts too: the match then leaves out an opening it need
+// not have, which costs nothing.
+func (r *Resumed) Played(op Opening) bool { return r.times(op) > 0 }
+
+// InTurn orders the openings of a timed match that goes on: the ones the file played
+// least first, each group in the order given. A match plays its openings in turn, so a
+// run of 20 games stopped and resumed to 40 plays openings 11-20 next, as a run of 40
+// would, not openings 1-10 again.
+func (r *Resumed) InTurn(ops []Opening) []Opening {
+	in := slices.Clone(ops)
+	slices.SortStableFunc(in, func(a, b Opening) int { return r.times(a) - r.times(b) })
+	return in
+}
+
+// times counts the file's games that began with op's moves.
+func (r *Resumed) times(op Opening) int {
 	n := len(op.Moves)
 	set, ok := r.prefixes[n]
 	if !ok {
-		set = map[string]bool{}
+		set = map[string]int{}
 		for _, moves := range r.games {
 			if len(moves) >= n {
-				set[movesKey(moves[:n])] = true
+				set[movesKey(moves[:n])]++
 			}
 		}
 		r.prefixes[n] = set

@@ -60,6 +60,11 @@ func TestResumeGoesOnWhereTheRunStopped(t *testing.T) {
 	if !r.Played(ops[0]) || !r.Played(ops[1]) || r.Played(ops[2]) {
 		t.Errorf("played: %v %v %v, want true true false", r.Played(ops[0]), r.Played(ops[1]), r.Played(ops[2]))
 	}
+	// A timed match goes on with the openings it has not reached, then the one played
+	// least (ops[1]: one pair) before the one played most (ops[0]: two pairs and a game).
+	if in := r.InTurn(ops[:4]); len(in) != 4 || in[0].Name != ops[2].Name || in[1].Name != ops[3].Name || in[2].Name != ops[1].Name || in[3].Name != ops[0].Name {
+		t.Errorf("in turn: %v", in)
+	}
 	more, tally, err := playPGN(t, ops[2:3], r)
 	if err != nil {
 		t.Fatal(err)

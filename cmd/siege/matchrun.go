@@ -95,7 +95,7 @@ func runMatch(args []string, _ io.Reader, out io.Writer) error {
 	conc := fs.Int("concurrency", 1, "games played at once (each with its own engines and processes)")
 	openings := fs.String("openings", "", "openings file, one a line as \"Name: moves\" (default: 30 main lines for chess, generated ones for the variants)")
 	pgnFile := fs.String("pgn", "", "write every game to this PGN file")
-	resume := fs.String("resume", "", "go on with the match an earlier run wrote to this PGN file (run with the same players and flags; -games counts its games too): its pairs are counted again, a node-limited match does not play its openings again, and with -pgn naming the same file the new games are added to it")
+	resume := fs.String("resume", "", "go on with the match an earlier run wrote to this PGN file (run with the same players and flags; -games counts its games too): its pairs are counted again, a node-limited match does not play its openings again, a timed one goes on with the openings it has not reached, and with -pgn naming the same file the new games are added to it")
 	progress := fs.Bool("progress", false, "print each game and the result line as games finish")
 	sprt := fs.Bool("sprt", false, "stop when the SPRT decides (pentanomial GSPRT, logistic Elo)")
 	elo0 := fs.Float64("elo0", 0, "SPRT: Elo of H0")
@@ -256,7 +256,7 @@ func describeTC(tc match.TimeControl) string {
 
 // resumeMatch reads the games an earlier run of the match wrote to file and says what it
 // counts. It returns the openings to play: those it did not play when the match is
-// node-limited (nodeLimited), all of them otherwise.
+// node-limited (nodeLimited), all of them otherwise, the ones played least first.
 func resumeMatch(v *rules.Variant, file string, ops []match.Opening, nodeLimited bool, out io.Writer) (*match.Resumed, []match.Opening, error) {
 	text, err := os.ReadFile(file)
 	if err != nil {
@@ -271,6 +271,9 @@ func resumeMatch(v *rules.Variant, file string, ops []match.Opening, nodeLimited
 		if !nodeLimited || !r.Played(op) {
 			left = append(left, op)
 		}
+	}
+	if !nodeLimited {
+		left = r.InTurn(left) // the openings it has not reached yet first
 	}
 	fmt.Fprintf(out, "resuming %s against %s from %s: %d pairs counted", r.Names[0], r.Names[1], file, r.Pairs)
 	if r.Repeats > 0 {

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -154,21 +155,29 @@ func TestMatchResume(t *testing.T) {
 		t.Errorf("a missing file: exit %d, %q", code, errOut)
 	}
 
-	// A timed match plays its openings in turn again.
-	if err := os.WriteFile(dir+"/two.txt", []byte("Open: e4 e5\nClosed: d4 d5\n"), 0o644); err != nil {
+	// A timed match goes on with the opening it has not reached (as one run of the same
+	// length would), then plays its openings in turn again.
+	if err := os.WriteFile(dir+"/three.txt", []byte("Open: e4 e5\nClosed: d4 d5\nFlank: c4 e5\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	timed := []string{"match", "-white", "1", "-black", "1", "-movetime", "5", "-maxplies", "16", "-openings", dir + "/two.txt", "-pgn", dir + "/t.pgn"}
+	timed := []string{"match", "-white", "1", "-black", "1", "-movetime", "5", "-maxplies", "16", "-openings", dir + "/three.txt", "-pgn", dir + "/t.pgn"}
 	if out, errOut, code := runSiege(append(timed, "-games", "4")...); code != 0 {
 		t.Fatalf("exit %d: %q %q", code, out, errOut)
 	}
-	if out, errOut, code := runSiege(append(timed, "-games", "8", "-resume", dir+"/t.pgn")...); code != 0 || strings.Contains(out, "openings not yet played") {
-		t.Fatalf("exit %d: %q %q", code, out, errOut)
+	played := func(games int, want map[string]int) {
+		t.Helper()
+		if out, errOut, code := runSiege(append(timed, "-games", strconv.Itoa(games), "-resume", dir+"/t.pgn")...); code != 0 || strings.Contains(out, "openings not yet played") {
+			t.Fatalf("exit %d: %q %q", code, out, errOut)
+		}
+		text, _ := os.ReadFile(dir + "/t.pgn")
+		for name, n := range want {
+			if got := strings.Count(string(text), `[Opening "`+name+`"]`); got != n {
+				t.Errorf("resumed to %d games: %s played %d times, want %d", games, name, got, n)
+			}
+		}
 	}
-	text, _ = os.ReadFile(dir + "/t.pgn")
-	if n := strings.Count(string(text), `[Opening "Open"]`); n != 4 || strings.Count(string(text), "[Round ") != 8 {
-		t.Errorf("the timed match resumed: Open played %d times in %d games, want 4 in 8", n, strings.Count(string(text), "[Round "))
-	}
+	played(6, map[string]int{"Open": 2, "Closed": 2, "Flank": 2})
+	played(8, map[string]int{"Open": 4, "Closed": 2, "Flank": 2})
 }
 
 // The SPRT's verdict is the one it reached when it stopped the match: a pair another worker
