@@ -78,7 +78,7 @@ var Levels = [...]Level{
 	{Depth: 5, Temperature: 12, Window: 40, BlunderCheck: true, Rating: 1700, MoveTime: 10 * time.Second},
 	{Depth: 6, Rating: 1850, MoveTime: 5 * time.Second},
 	{Nodes: 60000, Rating: 1950, MoveTime: 2 * time.Second},
-	{Rating: 2150, Learned: true, MoveTime: 3 * time.Second},
+	{Rating: 2200, Learned: true, MoveTime: 3 * time.Second},
 }
 
 // levelFor is the level as played in the variant. Turnover scores run on a
