@@ -65,12 +65,11 @@ func SelfPlay(cfg SelfPlayConfig, emit func(kept []SelfPlayPosition, r rules.Res
 			var kept []SelfPlayPosition
 			params := cfg.Start
 			mk := func() (*recorder, error) {
-				opts := Options{HashMB: 8, Params: &params}
-				if cfg.Network != nil {
-					opts.Params = nil // the network goes with the default weights
-				}
-				e := New(opts)
-				if cfg.Network != nil {
+				var e *Engine
+				if cfg.Network == nil {
+					e = New(Options{HashMB: 8, Params: &params})
+				} else {
+					e = New(Options{HashMB: 8}) // the network goes with the default weights
 					if err := cfg.Network(e); err != nil {
 						return nil, err
 					}
