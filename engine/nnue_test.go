@@ -190,13 +190,17 @@ func TestLoadNetwork(t *testing.T) {
 	tpos := rules.NewPosition(turret)
 	e := New(Options{HashMB: 1})
 	builtIn := e.Evaluate(pos) // the default
+	handOnly := New(Options{HashMB: 1})
+	if err := handOnly.LoadNetwork(nil); err != nil {
+		t.Fatal(err)
+	}
+	if !evaluatesSomeDifferently(t, e, handOnly) {
+		t.Error("the built-in network changes nothing")
+	}
 	if err := e.LoadNetwork(nil); err != nil {
 		t.Fatal(err)
 	}
 	hand, handTurret := e.Evaluate(pos), e.Evaluate(tpos)
-	if builtIn == hand {
-		t.Errorf("the built-in network changes nothing: %d", hand)
-	}
 	net := randomNetwork(7)
 	var st netState
 	plain := net.evaluate(pos, &st)
@@ -242,8 +246,8 @@ func TestLoadNetwork(t *testing.T) {
 		t.Errorf("back to the hand-written evaluation: %v, %d, want %d", err, e.Evaluate(pos), hand)
 	}
 	e.UseBuiltInNetwork()
-	if got := e.Evaluate(pos); got != builtIn {
-		t.Errorf("back to the built-in network: %d, want %d", got, builtIn)
+	if got := e.Evaluate(pos); got != builtIn || evaluatesSomeDifferently(t, e, New(Options{HashMB: 1})) || !evaluatesSomeDifferently(t, e, handOnly) {
+		t.Errorf("back to the built-in network: %d, want %d, and as a new engine evaluates", got, builtIn)
 	}
 }
 
@@ -289,8 +293,8 @@ func TestOnlyFullStrengthUsesTheNetwork(t *testing.T) {
 		t.Errorf("level 8 searched alike with the network and without: %d nodes, score %d", a.Nodes, a.Score)
 	}
 	chessParams := DefaultParamsFor(rules.Chess)
-	if got, hand := New(Options{HashMB: 1}).Evaluate(pos), New(Options{HashMB: 1, Params: &chessParams}).Evaluate(pos); got == hand {
-		t.Errorf("a new engine evaluates %d, as the hand-written evaluation does: the network is not the default", got)
+	if !evaluatesSomeDifferently(t, New(Options{HashMB: 1}), New(Options{HashMB: 1, Params: &chessParams})) {
+		t.Error("a new engine evaluates every position as the hand-written evaluation does: the network is not the default")
 	}
 	turret := rules.NewPosition(rules.TurretChess)
 	e, h := New(Options{HashMB: 1}), New(Options{HashMB: 1})
@@ -358,4 +362,27 @@ func TestNetKernelsMatchGo(t *testing.T) {
 	if got, want := activatedDot(&acc, &w), int64(netHidden)*netQA*-32768; got != want {
 		t.Fatalf("the largest sum: %d, want %d", got, want)
 	}
+}
+
+// evaluatesSomeDifferently says whether two engines disagree on at least one
+// of a few varied chess positions. A network may correct any one position by
+// nothing after rounding, so a test that a network is in use asks about
+// several: openings, a middlegame and a rook ending.
+func evaluatesSomeDifferently(t *testing.T, a, b *Engine) bool {
+	t.Helper()
+	for _, fen := range []string{
+		"r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+		"rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+		"r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 10",
+		"8/5pk1/6p1/3R4/5P2/6PK/r7/8 b - - 0 45",
+	} {
+		pos, err := rules.ParseFEN(rules.Chess, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Evaluate(pos) != b.Evaluate(pos) {
+			return true
+		}
+	}
+	return false
 }
