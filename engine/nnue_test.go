@@ -247,7 +247,7 @@ func TestLoadNetwork(t *testing.T) {
 	}
 	e.UseBuiltInNetwork()
 	if got := e.Evaluate(pos); got != builtIn || evaluatesSomeDifferently(t, e, New(Options{HashMB: 1})) || !evaluatesSomeDifferently(t, e, handOnly) {
-		t.Errorf("back to the built-in network: %d, want %d, and as a new engine evaluates", got, builtIn)
+		t.Errorf("back to the built-in network: Evaluate %d, want %d, and every position as a new engine evaluates it", got, builtIn)
 	}
 }
 
