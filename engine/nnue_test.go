@@ -173,6 +173,40 @@ func TestNetTraining(t *testing.T) {
 	}
 }
 
+// A training can start from a trained network (NetTrainConfig.Init): its
+// weights come back from the integers exactly, and with a step of zero the
+// training returns the network it started from.
+func TestNetTrainingFromANetwork(t *testing.T) {
+	start, err := BuiltInNetworkFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f floatNet
+	f.unquantize(start.n)
+	if back := f.quantize(); back.n.featureW != start.n.featureW || back.n.featureB != start.n.featureB ||
+		back.n.outW != start.n.outW || back.n.outB != start.n.outB {
+		t.Fatal("the built-in network's weights do not survive unquantize and quantize")
+	}
+	samples, err := ReadNetSamples(strings.NewReader(
+		"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1;1/2-1/2;20\n" +
+			"rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2;1-0;35\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := SetHandWrittenBase(samples); err != nil {
+		t.Fatal(err)
+	}
+	cfg := NetTrainConfig{Train: samples, K: 1, Lambda: 0.75, Epochs: 1, Batch: 2, LR: 0, Seed: 1, Residual: true, Init: start}
+	nf := TrainNetwork(cfg, func(string) {})
+	if *nf.n != *start.n {
+		t.Error("a training at step 0 from the built-in network did not return it")
+	}
+	cfg.Init = nil
+	if nf := TrainNetwork(cfg, func(string) {}); *nf.n == *start.n {
+		t.Error("a training from random weights returned the built-in network")
+	}
+}
+
 func TestNetShiftIsTheScale(t *testing.T) {
 	if 1<<netShift != netQA*netQB {
 		t.Fatalf("netShift %d, netQA·netQB %d", netShift, netQA*netQB)

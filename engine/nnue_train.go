@@ -90,6 +90,11 @@ type NetTrainConfig struct {
 	LR           float64 // Adam's step at the start; it decays tenfold over the run
 	Seed         uint64
 	Residual     bool // the network learns a correction to the hand-written evaluation (the samples' Base)
+	// Init, when set, is the network training starts from (its weights,
+	// unrounded back to floats) instead of random weights: a network
+	// already trained goes on learning from new positions without the old
+	// ones. It must be residual exactly when Residual is.
+	Init *NetworkFile
 }
 
 // floatNet is the network during training.
@@ -117,15 +122,19 @@ func TrainNetwork(cfg NetTrainConfig, logf func(string)) *NetworkFile {
 func trainNetwork(cfg NetTrainConfig, logf func(string)) (*NetworkFile, *floatNet) {
 	rng := rand.New(rand.NewPCG(cfg.Seed, 7))
 	net := new(floatNet)
-	for i := range net.w1 {
-		net.w1[i] = float32(rng.Float64()*0.2 - 0.1)
-	}
-	outInit := 0.06
-	if cfg.Residual {
-		outInit = 0.005 // start at the hand-written evaluation, nearly unchanged
-	}
-	for i := range net.w2 {
-		net.w2[i] = float32((rng.Float64()*2 - 1) * outInit)
+	if cfg.Init != nil {
+		net.unquantize(cfg.Init.n)
+	} else {
+		for i := range net.w1 {
+			net.w1[i] = float32(rng.Float64()*0.2 - 0.1)
+		}
+		outInit := 0.06
+		if cfg.Residual {
+			outInit = 0.005 // start at the hand-written evaluation, nearly unchanged
+		}
+		for i := range net.w2 {
+			net.w2[i] = float32((rng.Float64()*2 - 1) * outInit)
+		}
 	}
 	workers := max(runtime.GOMAXPROCS(0), 1)
 	grads := make([]*floatNet, workers)
@@ -321,6 +330,41 @@ func (f *floatNet) quantize() *NetworkFile {
 	n.outB = int64(math.Round(float64(f.b2[0]) * netQA * netQB))
 	return &NetworkFile{n}
 }
+
+// unquantize sets f to the weights of n, the inverse of quantize (up to
+// quantize's rounding).
+func (f *floatNet) unquantize(n *network) {
+	for in := range netInputs {
+		for h := range netHidden {
+			f.w1[in*netHidden+h] = float32(float64(n.featureW[in][h]) / netQA)
+		}
+	}
+	for h := range netHidden {
+		f.b1[h] = float32(float64(n.featureB[h]) / netQA)
+	}
+	for i := range n.outW {
+		f.w2[i] = float32(float64(n.outW[i]) / netQB)
+	}
+	f.b2[0] = float32(float64(n.outB) / (netQA * netQB))
+}
+
+// ReadNetworkFile reads a network file (as siege nettrain writes one), to
+// start a training from it (NetTrainConfig.Init).
+func ReadNetworkFile(r io.Reader) (*NetworkFile, error) {
+	n, err := readNetwork(r)
+	if err != nil {
+		return nil, err
+	}
+	return &NetworkFile{n}, nil
+}
+
+// BuiltInNetworkFile is the network built into the program (chess.nnue), to
+// start a training from it; it is shared, and training only reads it.
+func BuiltInNetworkFile() (*NetworkFile, error) { return &NetworkFile{builtInChessNet()}, nil }
+
+// Residual reports whether the network is a correction to the hand-written
+// evaluation rather than the whole evaluation.
+func (nf *NetworkFile) Residual() bool { return nf.n.residual }
 
 // HandWrittenLoss is the hand-written evaluation's error on samples, with
 // the same targets as the network's: the yardstick a network must beat.

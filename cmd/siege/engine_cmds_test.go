@@ -193,6 +193,18 @@ func TestSelfPlayScoresAndNetTraining(t *testing.T) {
 	if st, err := os.Stat(net); err != nil || st.Size() < 100000 {
 		t.Errorf("network file: %v", err)
 	}
+	// -init goes on training a network; it must learn the same kind of
+	// evaluation (whole, or a correction to the hand-written one).
+	more := dir + "/more.nnue"
+	if out, errOut, code := runSiege("nettrain", "-data", data, "-out", more, "-init", net, "-epochs", "1", "-batch", "32", "-holdout", "0"); code != 0 || !strings.Contains(out, "network written to "+more) {
+		t.Errorf("-init: exit %d, %q %q", code, out, errOut)
+	}
+	if _, errOut, code := runSiege("nettrain", "-data", data, "-out", more, "-init", net, "-residual", "-epochs", "1", "-holdout", "0"); code != 2 || !strings.Contains(errOut, "a whole evaluation") {
+		t.Errorf("-init with a whole network and -residual: exit %d, %q", code, errOut)
+	}
+	if _, errOut, code := runSiege("nettrain", "-data", data, "-out", more, "-init", data, "-epochs", "1", "-holdout", "0"); code != 2 || !strings.Contains(errOut, "-init: network: not a Siegeworks network file") {
+		t.Errorf("-init with a file that is not a network: exit %d, %q", code, errOut)
+	}
 	// The UCI option EvalFile plays with it; a file that is not a network
 	// is reported and the engine goes on with what it had.
 	session := "uci\nsetoption name EvalFile value " + net + "\nposition startpos moves e2e4\ngo depth 4\n" +

@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	commands["nettrain"] = command{"train a learned evaluation of orthodox chess (played with the UCI option EvalFile; engine/chess.nnue is one) on self-play positions with the search's scores: -data FILE[,FILE…] -out FILE [-epochs 12] [-batch 16384] [-lr 0.001] [-lambda 0.75] [-residual] [-holdout 20] [-limit N] [-seed S]", runNetTrain}
+	commands["nettrain"] = command{"train a learned evaluation of orthodox chess (played with the UCI option EvalFile; engine/chess.nnue is one) on self-play positions with the search's scores: -data FILE[,FILE…] -out FILE [-epochs 12] [-batch 16384] [-lr 0.001] [-lambda 0.75] [-residual] [-init FILE] [-holdout 20] [-limit N] [-seed S]", runNetTrain}
 }
 
 func runNetTrain(args []string, _ io.Reader, out io.Writer) error {
@@ -28,11 +28,23 @@ func runNetTrain(args []string, _ io.Reader, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed of the initial weights and the order of the positions")
 	limit := fs.Int("limit", 0, "train on only the first N training positions, the held-out ones unchanged (0: all; for learning curves)")
 	residual := fs.Bool("residual", false, "learn a correction to the hand-written evaluation rather than the whole evaluation")
+	initFile := fs.String("init", "", "start from this network's weights instead of random ones (<built-in> for the one built in), to go on training it on new positions; it must be residual exactly when -residual is given")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *data == "" || *outFile == "" || *epochs < 1 || *batch < 1 || *holdout < 0 || *lambda < 0 || *lambda > 1 {
 		return errors.New("need -data FILE, -out FILE, epochs >= 1, batch >= 1, holdout >= 0, lambda in 0..1")
+	}
+	var init *engine.NetworkFile
+	if *initFile != "" {
+		nf, err := readNetworkFile(*initFile)
+		if err != nil {
+			return fmt.Errorf("-init: %v", err)
+		}
+		if nf.Residual() != *residual {
+			return fmt.Errorf("-init: %s is %s, and this training is %s: give -residual exactly when the network has it", *initFile, residualWords(nf.Residual()), residualWords(*residual))
+		}
+		init = nf
 	}
 	chess, _ := rules.VariantByID("chess")
 	var train, check []engine.NetSample
@@ -85,7 +97,7 @@ func runNetTrain(args []string, _ io.Reader, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "the hand-written evaluation's held-out loss: %.6f\n", hw)
 	}
-	nf := engine.TrainNetwork(engine.NetTrainConfig{Train: train, Check: check, K: k, Lambda: *lambda, Epochs: *epochs, Batch: *batch, LR: *lr, Seed: *seed, Residual: *residual},
+	nf := engine.TrainNetwork(engine.NetTrainConfig{Train: train, Check: check, K: k, Lambda: *lambda, Epochs: *epochs, Batch: *batch, LR: *lr, Seed: *seed, Residual: *residual, Init: init},
 		func(s string) { fmt.Fprintln(out, s) })
 	f, err := os.Create(*outFile)
 	if err != nil {
@@ -105,6 +117,28 @@ func runNetTrain(args []string, _ io.Reader, out io.Writer) error {
 	}
 	_, err = fmt.Fprintf(out, "network written to %s\n", *outFile)
 	return err
+}
+
+// readNetworkFile reads a network file, or the built-in network for
+// <built-in>.
+func readNetworkFile(name string) (*engine.NetworkFile, error) {
+	if name == "<built-in>" {
+		return engine.BuiltInNetworkFile()
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return engine.ReadNetworkFile(bufio.NewReader(f))
+}
+
+// residualWords says what a network learns, for -init's error message.
+func residualWords(residual bool) string {
+	if residual {
+		return "a correction to the hand-written evaluation"
+	}
+	return "a whole evaluation"
 }
 
 // firstTexelSamples reads the first n lines of a data file as Texel samples
