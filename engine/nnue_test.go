@@ -177,10 +177,7 @@ func TestNetTraining(t *testing.T) {
 // weights come back from the integers exactly, and with a step of zero the
 // training returns the network it started from.
 func TestNetTrainingFromANetwork(t *testing.T) {
-	start, err := BuiltInNetworkFile()
-	if err != nil {
-		t.Fatal(err)
-	}
+	start := BuiltInNetworkFile()
 	var f floatNet
 	f.unquantize(start.n)
 	if back := f.quantize(); back.n.featureW != start.n.featureW || back.n.featureB != start.n.featureB ||

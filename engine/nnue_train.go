@@ -360,7 +360,7 @@ func ReadNetworkFile(r io.Reader) (*NetworkFile, error) {
 
 // BuiltInNetworkFile is the network built into the program (chess.nnue), to
 // start a training from it; it is shared, and training only reads it.
-func BuiltInNetworkFile() (*NetworkFile, error) { return &NetworkFile{builtInChessNet()}, nil }
+func BuiltInNetworkFile() *NetworkFile { return &NetworkFile{builtInChessNet()} }
 
 // Residual reports whether the network is a correction to the hand-written
 // evaluation rather than the whole evaluation.

@@ -123,7 +123,7 @@ func runNetTrain(args []string, _ io.Reader, out io.Writer) error {
 // <built-in>.
 func readNetworkFile(name string) (*engine.NetworkFile, error) {
 	if name == "<built-in>" {
-		return engine.BuiltInNetworkFile()
+		return engine.BuiltInNetworkFile(), nil
 	}
 	f, err := os.Open(name)
 	if err != nil {
