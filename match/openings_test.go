@@ -10,16 +10,16 @@ import (
 	"siegeworks/rules"
 )
 
-// The chess openings are legal main lines of 6 to 10 plies, all different, and a short
-// search finds each roughly balanced: within a pawn at depth 8. Depth 6 is too shallow to
-// judge by: the sixth network scores the Scandinavian +104 there, +82 at depth 8 and +65 at
-// depth 12, where Stockfish 15.1 gives +61 at depth 22. A line this test flags is worth a
-// look with a stronger judge before it is replaced.
 // openingCheckDepth is deep enough that the horizon matters less (with the sixth network the
 // openings' scores moved by up to 36 between depths 6 and 8, and by up to 27 between 8 and
 // 12) and cheap enough for the race-detector run.
 const openingCheckDepth = 8
 
+// The chess openings are legal main lines of 6 to 10 plies, all different, and a short
+// search finds each roughly balanced: within a pawn at depth 8. Depth 6 is too shallow to
+// judge by: the sixth network scores the Scandinavian +104 there, +82 at depth 8 and +65 at
+// depth 12, where Stockfish 15.1 gives +61 at depth 22. A line this test flags is worth a
+// look with a stronger judge before it is replaced.
 func TestChessOpenings(t *testing.T) {
 	v, err := rules.VariantByID("chess")
 	if err != nil {
