@@ -21,8 +21,11 @@ import "math"
 // Not used, because they measured worse: razoring at depth <= 3 (WAC 284)
 // and ProbCut at depth >= 5 with a two-pawn margin (WAC 285). Not used
 // either, because games showed no gain: late moves reduced a ply more at
-// nodes expected to fail high, and a capture history (engine/README.md,
-// "SPRT runs of this issue's search and evaluation changes").
+// nodes expected to fail high, a capture history, and quiet moves reduced
+// a ply more where the hash move is a capture. Late move pruning after half
+// as many moves when the evaluation is not improving (Stockfish's count)
+// measured worse (engine/README.md, "SPRT runs of this issue's search and
+// evaluation changes").
 
 // Late move reductions: lmrTable[depth][i] is how many plies a quiet move
 // that is the i-th legal move of a node depth plies deep is reduced by,
