@@ -43,5 +43,7 @@
 // keeps the evaluations a searcher has computed; nnue.go is the learned
 // correction (chess.nnue, trained by nnue_train.go), its kernels in
 // nnue_amd64.s. README.md has the
-// measurements behind the choices.
+// measurements behind the choices, SPRT.md every change's match against the
+// version before it, NETWORK.md the learned correction's rounds and
+// TUNING.md the weight tunings.
 package engine

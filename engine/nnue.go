@@ -21,8 +21,8 @@ import (
 // into the program, chess.nnue, a correction added to the hand-written
 // evaluation, and full strength (level 8, the hint, the analysis) plays
 // chess with it (Level.Learned); another network file can take its place
-// (Engine.LoadNetwork, the UCI option EvalFile), or none. engine/README.md,
-// "A learned evaluation", says how it was made and measured.
+// (Engine.LoadNetwork, the UCI option EvalFile), or none. engine/NETWORK.md
+// says how it was made and measured.
 //
 // The accumulator is kept up to date by difference: the searcher remembers
 // the pieces of the last position it evaluated, and the next evaluation

@@ -134,7 +134,7 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		// with the rest). Its chess SPRT, resumed with new openings, accepted
 		// it: +13.8 +- 8.6 Elo over 4,428 different games, LLR 2.95 (it was
 		// first reported accepted on a count with games replayed,
-		// engine/README.md). At 8,000 nodes a
+		// engine/SPRT.md). At 8,000 nodes a
 		// move Turret Chess scored 45.2% with it over 238 games (Elo -34 +-
 		// 42) and Gunnery 51.2% over 200 (Elo +9 +- 46), and with it one
 		// shipped Gunnery puzzle no longer held; Chess++ was not measured.
@@ -158,7 +158,7 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		p.TurretMg, p.TurretEg = 390, 380
 		// The lesser-piece threat at chess's weights (Turret has no self-play
 		// positions to tune on yet): an SPRT against the engine without it
-		// accepted it (engine/README.md).
+		// accepted it (engine/SPRT.md).
 		p.ThreatLesserMg, p.ThreatLesserEg = 60, 12
 	case "gunnery":
 		// SPSA as above first (56.2%, +21 =3 -16, against DefaultParams
@@ -186,7 +186,7 @@ func DefaultParamsFor(v *rules.Variant) Params {
 		// positions, with only its two weights free, chose 80 / 2. An SPRT
 		// against the engine without it accepted it: +18.5 +- 10.2 Elo over
 		// 3,392 different games at 8,000 nodes a move, LLR 2.97
-		// (engine/README.md).
+		// (engine/SPRT.md).
 		p.ThreatLesserMg, p.ThreatLesserEg = 80, 2
 	case "turnover":
 		// SPSA first (87.5%, +33 =4 -3, against DefaultParams over 40
