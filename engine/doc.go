@@ -42,8 +42,7 @@
 // tt.go is the transposition table, eval.go the evaluation and evalcache.go
 // keeps the evaluations a searcher has computed; nnue.go is the learned
 // correction (chess.nnue, trained by nnue_train.go), its kernels in
-// nnue_amd64.s. README.md has the
-// measurements behind the choices, SPRT.md every change's match against the
-// version before it, NETWORK.md the learned correction's rounds and
-// TUNING.md the weight tunings.
+// nnue_amd64.s. README.md has the measurements behind the choices, SPRT.md
+// every change's match against the version before it, NETWORK.md the
+// learned correction's rounds and TUNING.md the weight tunings.
 package engine
