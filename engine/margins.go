@@ -24,7 +24,8 @@ import "math"
 // nodes expected to fail high, a capture history, and quiet moves reduced
 // a ply more where the hash move is a capture. Late move pruning after
 // about half as many moves (Stockfish's count, (3 + depth²) / (2 - improving))
-// measured worse (engine/SPRT.md).
+// measured worse, and so did late move pruning after half as many moves
+// again, 3 + 1.5·depth² (3 + 3·depth² improving) (engine/SPRT.md).
 
 // Late move reductions: lmrTable[depth][i] is how many plies a quiet move
 // that is the i-th legal move of a node depth plies deep is reduced by,
