@@ -22,10 +22,10 @@ import "math"
 // and ProbCut at depth >= 5 with a two-pawn margin (WAC 285). Not used
 // either, because games showed no gain: late moves reduced a ply more at
 // nodes expected to fail high, a capture history, and quiet moves reduced
-// a ply more where the hash move is a capture. Late move pruning after
-// about half as many moves (Stockfish's count, (3 + depth²) / (2 - improving))
-// measured worse, and so did late move pruning after half as many moves
-// again, 3 + 1.5·depth² (3 + 3·depth² improving) (engine/SPRT.md).
+// a ply more where the hash move is a capture. Late move pruning sooner
+// (Stockfish's count, (3 + depth²) / (2 - improving)) measured worse, and so
+// did late move pruning later, after 3 + 1.5·depth² moves (3 + 3·depth²
+// improving) (engine/SPRT.md).
 
 // Late move reductions: lmrTable[depth][i] is how many plies a quiet move
 // that is the i-th legal move of a node depth plies deep is reduced by,
