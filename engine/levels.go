@@ -77,7 +77,7 @@ var Levels = [...]Level{
 	{Depth: 4, Temperature: 28, Window: 90, BlunderCheck: true, Rating: 1400, MoveTime: 10 * time.Second},
 	{Depth: 5, Temperature: 12, Window: 40, BlunderCheck: true, Rating: 1700, MoveTime: 10 * time.Second},
 	{Depth: 6, Rating: 1850, MoveTime: 5 * time.Second},
-	{Nodes: 60000, Rating: 1950, MoveTime: 2 * time.Second},
+	{Nodes: 60000, Rating: 2000, MoveTime: 2 * time.Second},
 	{Rating: 2200, Learned: true, MoveTime: 3 * time.Second},
 }
 
