@@ -43,6 +43,9 @@ func (s *searcher) qsearch(alpha, beta, ply, qdepth int) int {
 		return -MateScore + ply
 	}
 	best := -MateScore + ply
+	// The standing score is the static evaluation alone. Refined by the hash
+	// score's bound, as evaluateNode refines the main search's pruning, it
+	// measured about +5 Elo over 4,051 games without deciding (engine/SPRT.md).
 	stand := -Infinity
 	if !inCheck {
 		if hasEval {
